@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Container from '@mui/material/Container';
+import { PageHeader } from '@/components/content/page-header';
+import { FaqList } from '@/components/faqs/faq-list';
+import { getContent } from '@/lib/content';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pathOf } from '@/lib/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { title, description } = getContent(locale).faqs;
+  return pageMetadata({ locale, path: pathOf('faqs'), title, description });
+}
+
+export default async function FaqsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const faqs = getContent(locale).faqs;
+  return (
+    <>
+      <PageHeader heading={faqs.heading} intro={faqs.intro} />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <FaqList groups={faqs.groups} />
+      </Container>
+    </>
+  );
+}

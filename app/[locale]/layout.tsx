@@ -1,0 +1,70 @@
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { theme } from '@/components/theme/theme';
+import { SiteShell } from '@/components/layout/site-shell';
+import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
+import { isLocale, routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: siteConfig.colors.primary,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const description = t('siteDescription', {
+    name: siteConfig.name,
+    district: siteConfig.district,
+    state: siteConfig.state,
+    club: siteConfig.clubShortName,
+  });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+    description,
+    applicationName: siteConfig.name,
+    icons: { icon: '/icon.svg' },
+    openGraph: { siteName: siteConfig.name, images: [{ url: '/og-image.png', width: 1200, height: 630 }] },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <body suppressHydrationWarning>
+        {/* Applies the stored accessibility settings before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
+        <AppRouterCacheProvider>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <SiteShell locale={locale}>{children}</SiteShell>
+          </ThemeProvider>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,5 @@
+import { createInfoPage } from '@/components/content/info-page';
+
+const { generateMetadata, InfoPage } = createInfoPage('adminLogin');
+export { generateMetadata };
+export default InfoPage;

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from '@/components/next-link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isLocale, localizedPath, routing } from '@/lib/i18n/routing';
+import { pathOf } from '@/lib/navigation';
+
+export default async function NotFound() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <title>{t('title')}</title>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
+        {t('heading')}
+      </Typography>
+      <Typography sx={{ mb: 4 }}>{t('text')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" component={NextLink} href={localizedPath(locale, '/')}>
+          {t('home')}
+        </Button>
+        <Button variant="outlined" component={NextLink} href={localizedPath(locale, pathOf('supportCenter'))}>
+          {t('support')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

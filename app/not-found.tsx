@@ -1,0 +1,17 @@
+import { siteConfig } from '@/lib/site-config';
+
+// Reached only by paths the locale proxy does not handle (for example a missing file).
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
+        <main>
+          <h1>Page not found</h1>
+          <p>
+            <a href="/">{siteConfig.name}: home page</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MetadataRoute } from 'next';
+import { getContent } from '@/lib/content';
+import { localizedPath, routing } from '@/lib/i18n/routing';
+import { pathOf, siteRoutes } from '@/lib/navigation';
+import { siteUrl } from '@/lib/seo/metadata';
+
+/** Every route of the navigation list and every blog post, in every language. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const blogPaths = getContent(routing.defaultLocale).blog.posts.map((p) => `${pathOf('blog')}/${p.slug}`);
+  const paths = [...siteRoutes.map((r) => r.path), ...blogPaths];
+  return paths.flatMap((path) =>
+    routing.locales.map((locale) => ({
+      url: new URL(localizedPath(locale, path), siteUrl).toString(),
+      changeFrequency: path === '/' ? ('weekly' as const) : ('monthly' as const),
+      priority: path === '/' ? 1 : 0.6,
+      alternates: {
+        languages: Object.fromEntries(
+          routing.locales.map((l) => [l, new URL(localizedPath(l, path), siteUrl).toString()]),
+        ),
+      },
+    })),
+  );
+}

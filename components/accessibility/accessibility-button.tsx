@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import Fab from '@mui/material/Fab';
+import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
+import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
+
+export interface AccessibilityDialogLabels {
+  open: string;
+  title: string;
+  intro: string;
+  textSize: string;
+  textSizes: Record<FontSize, string>;
+  highContrast: string;
+  colorMode: string;
+  colorModes: Record<ColorMode, string>;
+  screenReader: string;
+  screenReaderHelp: string;
+  reset: string;
+  close: string;
+}
+
+const loadDialog = () => import('./accessibility-dialog');
+const AccessibilityDialog = dynamic(loadDialog, { ssr: false });
+
+/** The floating button at the bottom left; the dialog's code loads when first needed. */
+export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLabels }) {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  return (
+    <>
+      <Fab
+        color="primary"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+        onMouseEnter={loadDialog}
+        onFocus={loadDialog}
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'speedDial' }}
+      >
+        <AccessibilityNewIcon aria-hidden />
+      </Fab>
+      {everOpened && <AccessibilityDialog open={open} onClose={() => setOpen(false)} labels={labels} />}
+    </>
+  );
+}

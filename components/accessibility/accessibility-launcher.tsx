@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { COLOR_MODES, FONT_SIZES } from '@/lib/accessibility/settings';
+import { AccessibilityButton, type AccessibilityDialogLabels } from './accessibility-button';
+
+/** Resolves the dialog's labels on the server; the button and dialog are client leaves. */
+export async function AccessibilityLauncher({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Accessibility' });
+  const labels: AccessibilityDialogLabels = {
+    open: t('open'),
+    title: t('title'),
+    intro: t('intro'),
+    textSize: t('textSize'),
+    textSizes: Object.fromEntries(FONT_SIZES.map((s) => [s, t(`textSizes.${s}`)])) as AccessibilityDialogLabels['textSizes'],
+    highContrast: t('highContrast'),
+    colorMode: t('colorMode'),
+    colorModes: Object.fromEntries(COLOR_MODES.map((m) => [m, t(`colorModes.${m}`)])) as AccessibilityDialogLabels['colorModes'],
+    screenReader: t('screenReader'),
+    screenReaderHelp: t('screenReaderHelp'),
+    reset: t('reset'),
+    close: t('close'),
+  };
+  return <AccessibilityButton labels={labels} />;
+}

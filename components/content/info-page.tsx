@@ -1,0 +1,33 @@
+import Container from '@mui/material/Container';
+import type { Metadata } from 'next';
+import { getContent } from '@/lib/content';
+import type { InfoPageId } from '@/lib/content/types';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pathOf } from '@/lib/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ContentSections } from './content-sections';
+import { PageHeader } from './page-header';
+
+/** Metadata and page component for one of the text pages (about, contact, RUFC pages...). */
+export function createInfoPage(id: InfoPageId) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const page = getContent(locale).info[id];
+    return pageMetadata({ locale, path: pathOf(id), title: page.title, description: page.description });
+  }
+
+  async function InfoPage({ params }: LocaleParams) {
+    const locale = await pageLocale(params);
+    const page = getContent(locale).info[id];
+    return (
+      <>
+        <PageHeader heading={page.heading} intro={page.intro} />
+        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+          <ContentSections sections={page.sections} />
+        </Container>
+      </>
+    );
+  }
+
+  return { generateMetadata, InfoPage };
+}

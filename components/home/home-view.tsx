@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from '@/components/next-link';
+import { getContent } from '@/lib/content';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { pathOf } from '@/lib/navigation';
+import { InitiativeCards } from './initiative-cards';
+import { ImpactStats } from './impact-stats';
+import { LatestStories } from './latest-stories';
+
+const sectionHeadingSx = { fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2, color: 'primary.dark' } as const;
+
+export function HomeView({ locale }: { locale: Locale }) {
+  const home = getContent(locale).home;
+  const href = (id: Parameters<typeof pathOf>[0]) => localizedPath(locale, pathOf(id));
+  return (
+    <>
+      <Box component="section" sx={{ bgcolor: 'primary.dark', color: 'common.white', py: { xs: 6, md: 10 } }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+            {home.heading}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4, maxWidth: '40em' }}>{home.intro}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              variant="contained"
+              size="large"
+              component={NextLink}
+              href={href('rufcMembership')}
+              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+            >
+              {home.callToAction.primaryLabel}
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              component={NextLink}
+              href={href('surveyForm')}
+              sx={{ color: 'common.white', borderColor: 'common.white' }}
+            >
+              {home.callToAction.secondaryLabel}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box component="section" aria-labelledby="mission-heading" sx={{ maxWidth: '48em', mb: { xs: 6, md: 8 } }}>
+          <Typography variant="h2" id="mission-heading" sx={sectionHeadingSx}>
+            {home.missionHeading}
+          </Typography>
+          <Typography sx={{ fontSize: '1.0625rem' }}>{home.mission}</Typography>
+        </Box>
+        <Box component="section" aria-labelledby="initiatives-heading" sx={{ mb: { xs: 6, md: 8 } }}>
+          <Typography variant="h2" id="initiatives-heading" sx={sectionHeadingSx}>
+            {home.initiativesHeading}
+          </Typography>
+          <InitiativeCards initiatives={home.initiatives} />
+        </Box>
+        <Box component="section" aria-labelledby="impact-heading" sx={{ mb: { xs: 6, md: 8 } }}>
+          <Typography variant="h2" id="impact-heading" sx={sectionHeadingSx}>
+            {home.impactHeading}
+          </Typography>
+          <ImpactStats impact={home.impact} />
+        </Box>
+        {/* The Hindi news preview (news reader issue) is placed here. */}
+        <LatestStories locale={locale} headingSx={sectionHeadingSx} />
+      </Container>
+
+      <Box component="section" aria-labelledby="cta-heading" sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography variant="h2" id="cta-heading" sx={sectionHeadingSx}>
+            {home.callToAction.heading}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{home.callToAction.text}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button variant="contained" size="large" component={NextLink} href={href('rufcMembership')}>
+              {home.callToAction.primaryLabel}
+            </Button>
+            <Button variant="outlined" size="large" component={NextLink} href={href('surveyForm')}>
+              {home.callToAction.secondaryLabel}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}

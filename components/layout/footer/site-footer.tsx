@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NextLink from '@/components/next-link';
+import { getTranslations } from 'next-intl/server';
+import { footerGroupIds, footerGroupRoutes } from '@/lib/navigation';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { CurrentYear } from './current-year';
+import { SocialLinks } from './social-links';
+
+const headingSx = { fontSize: '1rem', fontWeight: 700, mb: 1.5, color: 'common.white' } as const;
+const linkSx = { color: 'grey.100', display: 'inline-block', py: 0.5 } as const;
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [t, tNav] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Nav' }),
+  ]);
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 8, pt: 6, pb: 10 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography component="h2" sx={headingSx}>
+              {t('aboutHeading')}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 3 }}>
+              {t('aboutText', {
+                name: siteConfig.name,
+                district: siteConfig.district,
+                state: siteConfig.state,
+                year: siteConfig.foundedYear,
+                club: siteConfig.clubName,
+              })}
+            </Typography>
+            <Typography component="h2" sx={headingSx}>
+              {t('contactHeading')}
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal', typography: 'body2', '& > *': { display: 'block', mb: 0.5 } }}>
+              <span>{siteConfig.postalLocation}</span>
+              <Link href={`tel:${siteConfig.phone.tel}`} sx={linkSx}>
+                {siteConfig.phone.display}
+              </Link>
+              <Link href={`mailto:${siteConfig.email}`} sx={linkSx}>
+                {siteConfig.email}
+              </Link>
+              <span>{siteConfig.openingHours}</span>
+            </Box>
+            <Typography component="h2" sx={{ ...headingSx, mt: 3 }}>
+              {t('followUs')}
+            </Typography>
+            <SocialLinks newTabLabel={t('opensInNewTab')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }} component="nav" aria-label={t('footerNavigation')}>
+            <Grid container spacing={3}>
+              {footerGroupIds.map((group) => (
+                <Grid key={group} size={{ xs: 6, sm: 3 }}>
+                  <Typography component="h2" sx={headingSx}>
+                    {t(group)}
+                  </Typography>
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {footerGroupRoutes(group).map((route) => (
+                      <li key={route.id}>
+                        <Link component={NextLink} href={localizedPath(locale, route.path)} sx={linkSx}>
+                          {tNav(route.footerLabel ?? route.id)}
+                        </Link>
+                      </li>
+                    ))}
+                  </Box>
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', textAlign: 'center' }}>
+          <CurrentYear template={t.raw('copyright') as string} name={siteConfig.name} />
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

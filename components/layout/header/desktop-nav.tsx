@@ -1,0 +1,70 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { isCurrentPath } from '@/lib/navigation';
+import type { NavModel } from './nav-model';
+import { NavIcon } from './nav-icons';
+import { NavDropdown } from './nav-dropdown';
+
+/** Text buttons at large widths, icon buttons with tooltips at medium widths. */
+export function DesktopNav({ nav }: { nav: NavModel }) {
+  const pathname = usePathname();
+  return (
+    <>
+      <Box component="ul" sx={{ ...listSx, display: { xs: 'none', lg: 'flex' } }}>
+        {nav.topLevel.map((item) => (
+          <li key={item.id}>
+            <Button
+              component={NextLink}
+              href={item.href}
+              aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
+              sx={currentSx}
+            >
+              {item.label}
+            </Button>
+          </li>
+        ))}
+        {nav.menus.map((menu) => (
+          <li key={menu.id}>
+            <NavDropdown menu={menu} variant="text" />
+          </li>
+        ))}
+      </Box>
+      <Box component="ul" sx={{ ...listSx, display: { xs: 'none', md: 'flex', lg: 'none' } }}>
+        {nav.topLevel.map((item) => (
+          <li key={item.id}>
+            <Tooltip title={item.label}>
+              <IconButton
+                component={NextLink}
+                href={item.href}
+                aria-label={item.label}
+                aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
+                color="primary"
+                sx={currentSx}
+              >
+                {item.icon && <NavIcon name={item.icon} />}
+              </IconButton>
+            </Tooltip>
+          </li>
+        ))}
+        {nav.menus.map((menu) => (
+          <li key={menu.id}>
+            <NavDropdown menu={menu} variant="icon" />
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0, gap: 0.5, alignItems: 'center' } as const;
+
+/** The current page is marked by more than color: a bar under it. */
+export const currentSx = {
+  '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
+} as const;

@@ -1,0 +1,107 @@
+'use client';
+
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import NextLink from 'next/link';
+import { isCurrentPath } from '@/lib/navigation';
+import type { NavLinkItem, NavModel } from './nav-model';
+import type { MobileNavLabels } from './mobile-nav';
+import { NavIcon } from './nav-icons';
+
+/** Drawer width from the spec (section 9). */
+export const DRAWER_WIDTH = 250;
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  nav: NavModel;
+  labels: MobileNavLabels;
+  pathname: string;
+}
+
+export default function MobileDrawer({ open, onClose, nav, labels, pathname }: MobileDrawerProps) {
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+
+  const link = (item: NavLinkItem, nested: boolean) => {
+    const current = isCurrentPath(item.href, pathname);
+    return (
+      <ListItem key={item.id} disablePadding>
+      <ListItemButton
+        component={NextLink}
+        href={item.href}
+        onClick={onClose}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={nested ? { pl: 4 } : undefined}
+      >
+        {item.icon && (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <NavIcon name={item.icon} />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+      </ListItem>
+    );
+  };
+
+  return (
+    <Drawer
+      id="navigation-drawer"
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': labels.title } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+          {labels.title}
+        </Typography>
+        <IconButton aria-label={labels.close} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={labels.title}>
+        <List>{nav.topLevel.map((item) => link(item, false))}</List>
+        <Divider />
+        <List>
+          {nav.drawerGroups.map((group) => {
+            const isOpen = expanded[group.id] ?? false;
+            const listId = `drawer-group-${group.id}`;
+            return (
+              <li key={group.id}>
+                <ListItemButton
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => setExpanded((prev) => ({ ...prev, [group.id]: !isOpen }))}
+                >
+                  <ListItemText primary={group.label} />
+                  {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+                </ListItemButton>
+                <Collapse in={isOpen} timeout="auto" unmountOnExit>
+                  <List id={listId} disablePadding>
+                    {group.items.map((item) => link(item, true))}
+                  </List>
+                </Collapse>
+              </li>
+            );
+          })}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

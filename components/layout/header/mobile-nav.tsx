@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuIcon from '@mui/icons-material/Menu';
+import { usePathname } from 'next/navigation';
+import type { NavModel } from './nav-model';
+
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = dynamic(loadDrawer, { ssr: false });
+
+export interface MobileNavLabels {
+  open: string;
+  close: string;
+  title: string;
+}
+
+/** Below the medium breakpoint: a hamburger button and a left drawer (loaded on first use). */
+export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLabels }) {
+  const pathname = usePathname();
+  // Remember where the drawer was opened so that navigating closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  const open = openedOn === pathname;
+
+  return (
+    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+      <IconButton
+        edge="start"
+        aria-label={labels.open}
+        aria-expanded={open}
+        aria-controls={everOpened ? 'navigation-drawer' : undefined}
+        onClick={() => {
+          setEverOpened(true);
+          setOpenedOn(pathname);
+        }}
+        onTouchStart={loadDrawer}
+        onFocus={loadDrawer}
+        color="primary"
+      >
+        <MenuIcon />
+      </IconButton>
+      {everOpened && (
+        <MobileDrawer open={open} onClose={() => setOpenedOn(null)} nav={nav} labels={labels} pathname={pathname} />
+      )}
+    </Box>
+  );
+}

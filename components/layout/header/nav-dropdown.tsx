@@ -1,0 +1,71 @@
+'use client';
+
+import { useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { usePathname } from 'next/navigation';
+import { isCurrentPath } from '@/lib/navigation';
+import type { NavGroup } from './nav-model';
+import { NavIcon } from './nav-icons';
+
+// The menu's popup code loads on first use, keeping it out of every page's first load.
+const loadMenuPopup = () => import('./nav-menu-popup');
+const NavMenuPopup = dynamic(loadMenuPopup, { ssr: false });
+
+interface OpenState {
+  anchor: HTMLElement;
+  /** The page the menu was opened on: navigating elsewhere closes it. */
+  pathname: string;
+}
+
+export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text' | 'icon' }) {
+  const pathname = usePathname();
+  const [state, setState] = useState<OpenState | null>(null);
+  const open = state !== null && state.pathname === pathname;
+  const buttonId = `${menu.id}-${variant}-menu-button`;
+  const menuId = `${menu.id}-${variant}-menu`;
+  const containsCurrent = menu.items.some((item) => isCurrentPath(item.href, pathname));
+
+  const openMenu = (event: MouseEvent<HTMLElement>) => setState({ anchor: event.currentTarget, pathname });
+  const close = () => setState(null);
+  const common = {
+    id: buttonId,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    onClick: openMenu,
+    onMouseEnter: loadMenuPopup,
+    onFocus: loadMenuPopup,
+    'data-current-section': containsCurrent || undefined,
+  };
+
+  return (
+    <>
+      {variant === 'text' ? (
+        <Button {...common} endIcon={<ExpandMoreIcon aria-hidden />}>
+          {menu.label}
+        </Button>
+      ) : (
+        <Tooltip title={menu.label}>
+          <IconButton {...common} aria-label={menu.label} color="primary">
+            {menu.icon && <NavIcon name={menu.icon} />}
+          </IconButton>
+        </Tooltip>
+      )}
+      {state && (
+        <NavMenuPopup
+          id={menuId}
+          labelledBy={buttonId}
+          anchorEl={state.anchor}
+          open={open}
+          onClose={close}
+          items={menu.items}
+          pathname={pathname}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { ContactStrip } from './contact-strip';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './footer/site-footer';
+import { AccessibilityLauncher } from '@/components/accessibility/accessibility-launcher';
+import { ScreenReaderAnnouncer } from '@/components/accessibility/screen-reader-announcer';
+import { BackgroundBubbles } from './background-bubbles';
+
+/** The frame around every page, the 404 page included. */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <BackgroundBubbles />
+      <ContactStrip locale={locale} />
+      <SiteHeader locale={locale} />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+        {children}
+      </Box>
+      <SiteFooter locale={locale} />
+      <AccessibilityLauncher locale={locale} />
+      <ScreenReaderAnnouncer locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Every route of the site, once. Header, drawer, footer, sitemap and tests read this list;
+ * labels come from the `Nav` message catalog under the same id.
+ */
+export type RouteId =
+  | 'home'
+  | 'surveyForm'
+  | 'blog'
+  | 'adminLogin'
+  | 'rufcMembership'
+  | 'rufcComplaint'
+  | 'subscriptionPlans'
+  | 'subscriptionInfo'
+  | 'about'
+  | 'contact'
+  | 'privacyPolicy'
+  | 'supportCenter'
+  | 'faqs'
+  | 'cookiePolicy'
+  | 'termsOfService'
+  | 'returnPolicy'
+  | 'disclaimer'
+  | 'copyright'
+  | 'accessibilityStatement';
+
+export type MenuId = 'rufc' | 'membership' | 'about';
+export type DrawerGroupId = 'rufc' | 'membership' | 'more';
+export type FooterGroupId = 'quickLinks' | 'resources' | 'legal' | 'accessibility';
+
+/** Icon names map to icon components inside the client navigation (see nav-icons.tsx). */
+export type NavIconName =
+  | 'home'
+  | 'survey'
+  | 'blog'
+  | 'admin'
+  | 'rufc'
+  | 'membership'
+  | 'about';
+
+export interface SiteRoute {
+  id: RouteId;
+  path: string;
+  /** Shown as its own header button and drawer entry. */
+  topLevel: boolean;
+  icon?: NavIconName;
+  menu?: MenuId;
+  drawerGroup?: DrawerGroupId;
+  footerGroup?: FooterGroupId;
+  /** Message id of the label in the footer when it differs from the route title. */
+  footerLabel?: 'contactQuickLink';
+}
+
+export const siteRoutes: readonly SiteRoute[] = [
+  { id: 'home', path: '/', topLevel: true, icon: 'home', footerGroup: 'quickLinks' },
+  { id: 'surveyForm', path: '/nav/traditional-survey-form', topLevel: true, icon: 'survey', footerGroup: 'quickLinks' },
+  { id: 'blog', path: '/blog', topLevel: true, icon: 'blog', footerGroup: 'quickLinks' },
+  { id: 'adminLogin', path: '/nav/admin-login-page', topLevel: true, icon: 'admin' },
+  { id: 'rufcMembership', path: '/nav/rufc-membership-form', topLevel: false, menu: 'rufc', drawerGroup: 'rufc', footerGroup: 'resources' },
+  { id: 'rufcComplaint', path: '/nav/rufc-complaint-portal', topLevel: false, menu: 'rufc', drawerGroup: 'rufc', footerGroup: 'resources' },
+  { id: 'subscriptionPlans', path: '/nav/subscriptions-plan', topLevel: false, menu: 'membership', drawerGroup: 'membership', footerGroup: 'resources' },
+  { id: 'subscriptionInfo', path: '/nav/subscription-info', topLevel: false, menu: 'membership', drawerGroup: 'membership', footerGroup: 'resources' },
+  { id: 'about', path: '/nav/about', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'quickLinks' },
+  { id: 'contact', path: '/nav/contact-us', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'resources' },
+  { id: 'privacyPolicy', path: '/footer/privacy-policy', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'legal' },
+  // The spec sends the footer's "Contact" quick link to the support center.
+  { id: 'supportCenter', path: '/footer/support-center', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'quickLinks', footerLabel: 'contactQuickLink' },
+  { id: 'faqs', path: '/footer/faqs', topLevel: false, footerGroup: 'resources' },
+  { id: 'cookiePolicy', path: '/footer/cookie-policy', topLevel: false, footerGroup: 'legal' },
+  { id: 'termsOfService', path: '/footer/terms-of-service', topLevel: false, footerGroup: 'legal' },
+  { id: 'returnPolicy', path: '/footer/return-policy', topLevel: false, footerGroup: 'legal' },
+  { id: 'disclaimer', path: '/footer/disclaimer', topLevel: false, footerGroup: 'legal' },
+  { id: 'copyright', path: '/footer/copyright', topLevel: false, footerGroup: 'legal' },
+  { id: 'accessibilityStatement', path: '/footer/accessibility-statement', topLevel: false, footerGroup: 'accessibility' },
+];
+
+export const menuIds: readonly MenuId[] = ['rufc', 'membership', 'about'];
+export const menuIcons: Record<MenuId, NavIconName> = { rufc: 'rufc', membership: 'membership', about: 'about' };
+export const drawerGroupIds: readonly DrawerGroupId[] = ['rufc', 'membership', 'more'];
+export const footerGroupIds: readonly FooterGroupId[] = ['quickLinks', 'resources', 'legal', 'accessibility'];
+
+export function routeById(id: RouteId): SiteRoute {
+  const route = siteRoutes.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+export const pathOf = (id: RouteId): string => routeById(id).path;
+export const topLevelRoutes = (): SiteRoute[] => siteRoutes.filter((r) => r.topLevel);
+export const menuRoutes = (menu: MenuId): SiteRoute[] => siteRoutes.filter((r) => r.menu === menu);
+export const drawerGroupRoutes = (group: DrawerGroupId): SiteRoute[] =>
+  siteRoutes.filter((r) => r.drawerGroup === group);
+export const footerGroupRoutes = (group: FooterGroupId): SiteRoute[] =>
+  siteRoutes.filter((r) => r.footerGroup === group);
+
+/** True when `pathname` is this route or, for sections such as the blog, a page below it. */
+export function isCurrentPath(routePath: string, pathname: string): boolean {
+  if (routePath === '/') return pathname === '/';
+  return pathname === routePath || pathname.startsWith(`${routePath}/`);
+}

@@ -1,0 +1,30 @@
+/**
+ * Everything a deployment changes about the foundation lives here: pages, shell and
+ * metadata read it, so no name, number or address is repeated in components.
+ */
+export const siteConfig = {
+  name: 'Rohtas Yuva Foundation',
+  shortName: 'RYF',
+  nameHi: 'रोहतास युवा फाउंडेशन',
+  clubName: 'Rohtas United Football Club',
+  clubShortName: 'RUFC',
+  district: 'Rohtas',
+  districtHi: 'रोहतास',
+  state: 'Bihar',
+  stateHi: 'बिहार',
+  foundedYear: 2016,
+  phone: { display: '+91 94311 52640', tel: '+919431152640' },
+  email: 'contact@rohtasyuva.org',
+  postalLocation: 'Station Road, Sasaram, Rohtas, Bihar 821115',
+  openingHours: '9:30am - 6:30pm Mon - Sun',
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/rohtasyuvafoundation' },
+    { network: 'Instagram', url: 'https://www.instagram.com/rohtasyuvafoundation' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@rohtasyuvafoundation' },
+    { network: 'X', url: 'https://x.com/rohtasyuva' },
+  ],
+  colors: { primary: '#1976d2', secondary: '#f50057' },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+export type SocialNetwork = SiteConfig['social'][number]['network'];
