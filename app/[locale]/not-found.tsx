@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/next-link';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -18,14 +18,14 @@ export default async function NotFound() {
         {t('heading')}
       </Typography>
       <Typography sx={{ mb: 4 }}>{t('text')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
         <Button variant="contained" component={NextLink} href={localizedPath(locale, '/')}>
           {t('home')}
         </Button>
         <Button variant="outlined" component={NextLink} href={localizedPath(locale, pathOf('supportCenter'))}>
           {t('support')}
         </Button>
-      </Stack>
+      </Box>
     </Container>
   );
 }

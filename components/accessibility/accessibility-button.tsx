@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 
@@ -30,8 +30,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>
-      <Fab
-        color="primary"
+      <IconButton
         aria-label={labels.open}
         aria-haspopup="dialog"
         onClick={() => {
@@ -40,10 +39,21 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
         }}
         onMouseEnter={loadDialog}
         onFocus={loadDialog}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'speedDial' }}
+        sx={{
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          zIndex: 'speedDial',
+          width: 56,
+          height: 56,
+          bgcolor: 'primary.main',
+          color: 'common.white',
+          boxShadow: 6,
+          '&:hover': { bgcolor: 'primary.dark' },
+        }}
       >
-        <AccessibilityNewIcon aria-hidden />
-      </Fab>
+        <AccessibilityNewIcon aria-hidden fontSize="large" />
+      </IconButton>
       {everOpened && <AccessibilityDialog open={open} onClose={() => setOpen(false)} labels={labels} />}
     </>
   );

@@ -1,35 +1,48 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/next-link';
-import { getTranslations } from 'next-intl/server';
-import { footerGroupIds, footerGroupRoutes } from '@/lib/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
-import { CurrentYear } from './current-year';
-import { SocialLinks } from './social-links';
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import NextLink from "@/components/next-link";
+import { getTranslations } from "next-intl/server";
+import { footerGroupIds, footerGroupRoutes } from "@/lib/navigation";
+import { localizedPath, type Locale } from "@/lib/i18n/routing";
+import { siteConfig } from "@/lib/site-config";
+import { CurrentYear } from "./current-year";
+import { SocialLinks } from "./social-links";
 
-const headingSx = { fontSize: '1rem', fontWeight: 700, mb: 1.5, color: 'common.white' } as const;
-const linkSx = { color: 'grey.100', display: 'inline-block', py: 0.5 } as const;
+const headingSx = {
+  fontSize: "1rem",
+  fontWeight: 700,
+  mb: 1.5,
+  color: "common.white",
+} as const;
+const linkSx = { color: "grey.100", display: "inline-block", py: 0.5 } as const;
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tNav] = await Promise.all([
-    getTranslations({ locale, namespace: 'Footer' }),
-    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: "Footer" }),
+    getTranslations({ locale, namespace: "Nav" }),
   ]);
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 8, pt: 6, pb: 10 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: "grey.900", color: "grey.100", mt: 8, pt: 6, pb: 10 }}
+    >
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 4,
+            gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" },
+          }}
+        >
+          <div>
             <Typography component="h2" sx={headingSx}>
-              {t('aboutHeading')}
+              {t("aboutHeading")}
             </Typography>
             <Typography variant="body2" sx={{ mb: 3 }}>
-              {t('aboutText', {
+              {t("aboutText", {
                 name: siteConfig.name,
                 district: siteConfig.district,
                 state: siteConfig.state,
@@ -38,9 +51,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               })}
             </Typography>
             <Typography component="h2" sx={headingSx}>
-              {t('contactHeading')}
+              {t("contactHeading")}
             </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', typography: 'body2', '& > *': { display: 'block', mb: 0.5 } }}>
+            <Box
+              component="address"
+              sx={{
+                fontStyle: "normal",
+                typography: "body2",
+                "& > *": { display: "block", mb: 0.5 },
+              }}
+            >
               <span>{siteConfig.postalLocation}</span>
               <Link href={`tel:${siteConfig.phone.tel}`} sx={linkSx}>
                 {siteConfig.phone.display}
@@ -51,33 +71,58 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <span>{siteConfig.openingHours}</span>
             </Box>
             <Typography component="h2" sx={{ ...headingSx, mt: 3 }}>
-              {t('followUs')}
+              {t("followUs")}
             </Typography>
-            <SocialLinks newTabLabel={t('opensInNewTab')} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }} component="nav" aria-label={t('footerNavigation')}>
-            <Grid container spacing={3}>
-              {footerGroupIds.map((group) => (
-                <Grid key={group} size={{ xs: 6, sm: 3 }}>
-                  <Typography component="h2" sx={headingSx}>
-                    {t(group)}
-                  </Typography>
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                    {footerGroupRoutes(group).map((route) => (
-                      <li key={route.id}>
-                        <Link component={NextLink} href={localizedPath(locale, route.path)} sx={linkSx}>
-                          {tNav(route.footerLabel ?? route.id)}
-                        </Link>
-                      </li>
-                    ))}
-                  </Box>
-                </Grid>
-              ))}
-            </Grid>
-          </Grid>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', textAlign: 'center' }}>
-          <CurrentYear template={t.raw('copyright') as string} name={siteConfig.name} />
+            <SocialLinks newTabLabel={t("opensInNewTab")} />
+          </div>
+          <Box
+            component="nav"
+            aria-label={t("footerNavigation")}
+            sx={{
+              display: "grid",
+              gap: 3,
+              gridTemplateColumns: {
+                xs: "repeat(2, 1fr)",
+                sm: "repeat(4, 1fr)",
+              },
+            }}
+          >
+            {footerGroupIds.map((group) => (
+              <div key={group}>
+                <Typography component="h2" sx={headingSx}>
+                  {t(group)}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+                  {footerGroupRoutes(group).map((route) => (
+                    <li key={route.id}>
+                      <Link
+                        component={NextLink}
+                        href={localizedPath(locale, route.path)}
+                        sx={linkSx}
+                      >
+                        {tNav(route.footerLabel ?? route.id)}
+                      </Link>
+                    </li>
+                  ))}
+                </Box>
+              </div>
+            ))}
+          </Box>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: 1,
+            borderColor: "grey.800",
+            textAlign: "center",
+          }}
+        >
+          <CurrentYear
+            template={t.raw("copyright") as string}
+            name={siteConfig.name}
+          />
         </Typography>
       </Container>
     </Box>

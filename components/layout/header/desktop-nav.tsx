@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { IconTooltip } from './icon-tooltip';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isCurrentPath } from '@/lib/navigation';
@@ -38,7 +38,7 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
       <Box component="ul" sx={{ ...listSx, display: { xs: 'none', md: 'flex', lg: 'none' } }}>
         {nav.topLevel.map((item) => (
           <li key={item.id}>
-            <Tooltip title={item.label}>
+            <IconTooltip title={item.label}>
               <IconButton
                 component={NextLink}
                 href={item.href}
@@ -49,7 +49,7 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
               >
                 {item.icon && <NavIcon name={item.icon} />}
               </IconButton>
-            </Tooltip>
+            </IconTooltip>
           </li>
         ))}
         {nav.menus.map((menu) => (

@@ -4,7 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { IconTooltip } from './icon-tooltip';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { usePathname } from 'next/navigation';
 import { isCurrentPath } from '@/lib/navigation';
@@ -49,11 +49,11 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
           {menu.label}
         </Button>
       ) : (
-        <Tooltip title={menu.label}>
+        <IconTooltip title={menu.label}>
           <IconButton {...common} aria-label={menu.label} color="primary">
             {menu.icon && <NavIcon name={menu.icon} />}
           </IconButton>
-        </Tooltip>
+        </IconTooltip>
       )}
       {state && (
         <NavMenuPopup
