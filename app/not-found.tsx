@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
 
 // Reached only by paths the locale proxy does not handle (for example a missing file).
@@ -8,7 +9,7 @@ export default function GlobalNotFound() {
         <main>
           <h1>Page not found</h1>
           <p>
-            <a href="/">{siteConfig.name}: home page</a>
+            <Link href="/">{siteConfig.name}: home page</Link>
           </p>
         </main>
       </body>

@@ -28,14 +28,7 @@ export type DrawerGroupId = 'rufc' | 'membership' | 'more';
 export type FooterGroupId = 'quickLinks' | 'resources' | 'legal' | 'accessibility';
 
 /** Icon names map to icon components inside the client navigation (see nav-icons.tsx). */
-export type NavIconName =
-  | 'home'
-  | 'survey'
-  | 'blog'
-  | 'admin'
-  | 'rufc'
-  | 'membership'
-  | 'about';
+export type NavIconName = 'home' | 'survey' | 'blog' | 'admin' | 'rufc' | 'membership' | 'about';
 
 export interface SiteRoute {
   id: RouteId;
@@ -43,7 +36,8 @@ export interface SiteRoute {
   /** Shown as its own header button and drawer entry. */
   topLevel: boolean;
   icon?: NavIconName;
-  menu?: MenuId;
+  /** The header dropdown holding this route, and its place in it. */
+  menu?: { id: MenuId; position: number };
   drawerGroup?: DrawerGroupId;
   footerGroup?: FooterGroupId;
   /** Message id of the label in the footer when it differs from the route title. */
@@ -55,22 +49,84 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'surveyForm', path: '/nav/traditional-survey-form', topLevel: true, icon: 'survey', footerGroup: 'quickLinks' },
   { id: 'blog', path: '/blog', topLevel: true, icon: 'blog', footerGroup: 'quickLinks' },
   { id: 'adminLogin', path: '/nav/admin-login-page', topLevel: true, icon: 'admin' },
-  { id: 'rufcMembership', path: '/nav/rufc-membership-form', topLevel: false, menu: 'rufc', drawerGroup: 'rufc', footerGroup: 'resources' },
-  { id: 'rufcComplaint', path: '/nav/rufc-complaint-portal', topLevel: false, menu: 'rufc', drawerGroup: 'rufc', footerGroup: 'resources' },
-  { id: 'subscriptionPlans', path: '/nav/subscriptions-plan', topLevel: false, menu: 'membership', drawerGroup: 'membership', footerGroup: 'resources' },
-  { id: 'subscriptionInfo', path: '/nav/subscription-info', topLevel: false, menu: 'membership', drawerGroup: 'membership', footerGroup: 'resources' },
-  { id: 'about', path: '/nav/about', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'quickLinks' },
-  { id: 'contact', path: '/nav/contact-us', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'resources' },
-  { id: 'privacyPolicy', path: '/footer/privacy-policy', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'legal' },
+  {
+    id: 'rufcMembership',
+    path: '/nav/rufc-membership-form',
+    topLevel: false,
+    menu: { id: 'rufc', position: 1 },
+    drawerGroup: 'rufc',
+    footerGroup: 'resources',
+  },
+  {
+    id: 'rufcComplaint',
+    path: '/nav/rufc-complaint-portal',
+    topLevel: false,
+    menu: { id: 'rufc', position: 2 },
+    drawerGroup: 'rufc',
+    footerGroup: 'resources',
+  },
+  {
+    id: 'subscriptionPlans',
+    path: '/nav/subscriptions-plan',
+    topLevel: false,
+    menu: { id: 'membership', position: 1 },
+    drawerGroup: 'membership',
+    footerGroup: 'resources',
+  },
+  {
+    id: 'subscriptionInfo',
+    path: '/nav/subscription-info',
+    topLevel: false,
+    menu: { id: 'membership', position: 2 },
+    drawerGroup: 'membership',
+    footerGroup: 'resources',
+  },
+  {
+    id: 'about',
+    path: '/nav/about',
+    topLevel: false,
+    menu: { id: 'about', position: 1 },
+    drawerGroup: 'more',
+    footerGroup: 'quickLinks',
+  },
+  {
+    id: 'contact',
+    path: '/nav/contact-us',
+    topLevel: false,
+    menu: { id: 'about', position: 3 },
+    drawerGroup: 'more',
+    footerGroup: 'resources',
+  },
+  {
+    id: 'privacyPolicy',
+    path: '/footer/privacy-policy',
+    topLevel: false,
+    menu: { id: 'about', position: 2 },
+    drawerGroup: 'more',
+    footerGroup: 'legal',
+  },
   // The spec sends the footer's "Contact" quick link to the support center.
-  { id: 'supportCenter', path: '/footer/support-center', topLevel: false, menu: 'about', drawerGroup: 'more', footerGroup: 'quickLinks', footerLabel: 'contactQuickLink' },
+  {
+    id: 'supportCenter',
+    path: '/footer/support-center',
+    topLevel: false,
+    menu: { id: 'about', position: 4 },
+    drawerGroup: 'more',
+    footerGroup: 'quickLinks',
+    footerLabel: 'contactQuickLink',
+  },
   { id: 'faqs', path: '/footer/faqs', topLevel: false, footerGroup: 'resources' },
   { id: 'cookiePolicy', path: '/footer/cookie-policy', topLevel: false, footerGroup: 'legal' },
   { id: 'termsOfService', path: '/footer/terms-of-service', topLevel: false, footerGroup: 'legal' },
   { id: 'returnPolicy', path: '/footer/return-policy', topLevel: false, footerGroup: 'legal' },
   { id: 'disclaimer', path: '/footer/disclaimer', topLevel: false, footerGroup: 'legal' },
   { id: 'copyright', path: '/footer/copyright', topLevel: false, footerGroup: 'legal' },
-  { id: 'accessibilityStatement', path: '/footer/accessibility-statement', topLevel: false, footerGroup: 'accessibility' },
+  {
+    id: 'accessibilityStatement',
+    path: '/footer/accessibility-statement',
+    topLevel: false,
+    footerGroup: 'accessibility',
+  },
 ];
 
 export const menuIds: readonly MenuId[] = ['rufc', 'membership', 'about'];
@@ -86,9 +142,11 @@ export function routeById(id: RouteId): SiteRoute {
 
 export const pathOf = (id: RouteId): string => routeById(id).path;
 export const topLevelRoutes = (): SiteRoute[] => siteRoutes.filter((r) => r.topLevel);
-export const menuRoutes = (menu: MenuId): SiteRoute[] => siteRoutes.filter((r) => r.menu === menu);
+export const menuRoutes = (menu: MenuId): SiteRoute[] =>
+  siteRoutes.filter((r) => r.menu?.id === menu).sort((a, b) => (a.menu?.position ?? 0) - (b.menu?.position ?? 0));
+/** Drawer groups list their routes in the order of the matching header menu. */
 export const drawerGroupRoutes = (group: DrawerGroupId): SiteRoute[] =>
-  siteRoutes.filter((r) => r.drawerGroup === group);
+  siteRoutes.filter((r) => r.drawerGroup === group).sort((a, b) => (a.menu?.position ?? 0) - (b.menu?.position ?? 0));
 export const footerGroupRoutes = (group: FooterGroupId): SiteRoute[] =>
   siteRoutes.filter((r) => r.footerGroup === group);
 

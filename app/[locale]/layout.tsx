@@ -1,6 +1,7 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
@@ -12,6 +13,7 @@ import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
+import { criticalFonts } from '@/lib/fonts';
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -52,6 +54,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  // Fetched with the HTML instead of after the stylesheet: the first screen's text waits on them.
+  for (const href of criticalFonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={locale} suppressHydrationWarning>

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -19,12 +19,12 @@ export default async function NotFound() {
       </Typography>
       <Typography sx={{ mb: 4 }}>{t('text')}</Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
-        <Button variant="contained" component={NextLink} href={localizedPath(locale, '/')}>
+        <Link component={NextLink} href={localizedPath(locale, '/')} sx={{ fontWeight: 600 }}>
           {t('home')}
-        </Button>
-        <Button variant="outlined" component={NextLink} href={localizedPath(locale, pathOf('supportCenter'))}>
+        </Link>
+        <Link component={NextLink} href={localizedPath(locale, pathOf('supportCenter'))} sx={{ fontWeight: 600 }}>
           {t('support')}
-        </Button>
+        </Link>
       </Box>
     </Container>
   );

@@ -14,13 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  COLOR_MODES,
-  DEFAULT_SETTINGS,
-  FONT_SIZES,
-  type ColorMode,
-  type FontSize,
-} from '@/lib/accessibility/settings';
+import { COLOR_MODES, DEFAULT_SETTINGS, FONT_SIZES, type ColorMode, type FontSize } from '@/lib/accessibility/settings';
 import { useAccessibilitySettings } from '@/lib/accessibility/use-accessibility-settings';
 import type { AccessibilityDialogLabels } from './accessibility-button';
 
@@ -95,7 +89,9 @@ export default function AccessibilityDialog({ open, onClose, labels }: Accessibi
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => update({ ...DEFAULT_SETTINGS, screenReader: settings.screenReader })}>{labels.reset}</Button>
+        <Button onClick={() => update({ ...DEFAULT_SETTINGS, screenReader: settings.screenReader })}>
+          {labels.reset}
+        </Button>
         <Button onClick={onClose} variant="contained">
           {labels.close}
         </Button>

@@ -11,10 +11,14 @@ export async function AccessibilityLauncher({ locale }: { locale: Locale }) {
     title: t('title'),
     intro: t('intro'),
     textSize: t('textSize'),
-    textSizes: Object.fromEntries(FONT_SIZES.map((s) => [s, t(`textSizes.${s}`)])) as AccessibilityDialogLabels['textSizes'],
+    textSizes: Object.fromEntries(
+      FONT_SIZES.map((s) => [s, t(`textSizes.${s}`)]),
+    ) as AccessibilityDialogLabels['textSizes'],
     highContrast: t('highContrast'),
     colorMode: t('colorMode'),
-    colorModes: Object.fromEntries(COLOR_MODES.map((m) => [m, t(`colorModes.${m}`)])) as AccessibilityDialogLabels['colorModes'],
+    colorModes: Object.fromEntries(
+      COLOR_MODES.map((m) => [m, t(`colorModes.${m}`)]),
+    ) as AccessibilityDialogLabels['colorModes'],
     screenReader: t('screenReader'),
     screenReaderHelp: t('screenReaderHelp'),
     reset: t('reset'),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from '@/components/layout/header/use-current-path';
 import { useAccessibilitySettings } from '@/lib/accessibility/use-accessibility-settings';
 
 /**
@@ -10,7 +10,7 @@ import { useAccessibilitySettings } from '@/lib/accessibility/use-accessibility-
  */
 export function RouteAnnouncer({ template }: { template: string }) {
   const [settings] = useAccessibilitySettings();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const [message, setMessage] = useState('');
 
   useEffect(() => {

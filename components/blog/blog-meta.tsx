@@ -10,7 +10,12 @@ export async function BlogMeta({ post, locale }: { post: BlogPost; locale: Local
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getFormatter({ locale })]);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Chip size="small" label={t(`blogCategories.${post.category}`)} color="primary" variant="outlined" />
+      <Chip
+        size="small"
+        label={t(`blogCategories.${post.category}`)}
+        variant="outlined"
+        sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+      />
       <Typography variant="body2" color="text.secondary">
         <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'medium' })}</time>
         {' · '}

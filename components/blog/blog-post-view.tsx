@@ -26,7 +26,11 @@ export async function BlogPostView({ post, locale }: { post: BlogPost; locale: L
       </PageHeader>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <ContentSections sections={post.body} />
-        <Button component={NextLink} href={localizedPath(locale, pathOf('blog'))} startIcon={<ArrowBackIcon aria-hidden />}>
+        <Button
+          component={NextLink}
+          href={localizedPath(locale, pathOf('blog'))}
+          startIcon={<ArrowBackIcon aria-hidden />}
+        >
           {t('backToBlog')}
         </Button>
       </Container>

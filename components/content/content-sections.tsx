@@ -9,8 +9,18 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
   return (
     <>
       {sections.map((section, index) => (
-        <Box component="section" key={section.heading} id={sectionId(index)} aria-labelledby={`${sectionId(index)}-h`} sx={{ mb: 4 }}>
-          <Typography variant="h2" id={`${sectionId(index)}-h`} sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 1.5 }}>
+        <Box
+          component="section"
+          key={section.heading}
+          id={sectionId(index)}
+          aria-labelledby={`${sectionId(index)}-h`}
+          sx={{ mb: 4 }}
+        >
+          <Typography
+            variant="h2"
+            id={`${sectionId(index)}-h`}
+            sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 1.5 }}
+          >
             {section.heading}
           </Typography>
           {section.paragraphs.map((p) => (

@@ -33,7 +33,11 @@ export function createLegalPage(id: LegalId) {
           </Typography>
         </PageHeader>
         <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-          <Box component="nav" aria-labelledby="toc-heading" sx={{ mb: 5, p: 2.5, bgcolor: 'grey.50', borderRadius: 1 }}>
+          <Box
+            component="nav"
+            aria-labelledby="toc-heading"
+            sx={{ mb: 5, p: 2.5, bgcolor: 'grey.50', borderRadius: 1 }}
+          >
             <Typography id="toc-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {t('onThisPage')}
             </Typography>

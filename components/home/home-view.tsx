@@ -23,7 +23,9 @@ export function HomeView({ locale }: { locale: Locale }) {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
             {home.heading}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4, maxWidth: '40em' }}>{home.intro}</Typography>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4, maxWidth: '40em' }}>
+            {home.intro}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button
               variant="contained"
@@ -80,7 +82,13 @@ export function HomeView({ locale }: { locale: Locale }) {
             <Button variant="contained" size="large" component={NextLink} href={href('rufcMembership')}>
               {home.callToAction.primaryLabel}
             </Button>
-            <Button variant="outlined" size="large" component={NextLink} href={href('surveyForm')}>
+            <Button
+              variant="outlined"
+              size="large"
+              component={NextLink}
+              href={href('surveyForm')}
+              sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+            >
               {home.callToAction.secondaryLabel}
             </Button>
           </Stack>

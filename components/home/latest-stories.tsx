@@ -22,7 +22,10 @@ export async function LatestStories({ locale, headingSx }: { locale: Locale; hea
       <Typography variant="h2" id="stories-heading" sx={headingSx}>
         {tNav('blog')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}
+      >
         {posts.map((post) => (
           <Box component="li" key={post.slug} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2 }}>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
@@ -36,8 +39,12 @@ export async function LatestStories({ locale, headingSx }: { locale: Locale; hea
           </Box>
         ))}
       </Box>
-      <Link component={NextLink} href={localizedPath(locale, blogPath)} sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
-        {t('readMore')}
+      <Link
+        component={NextLink}
+        href={localizedPath(locale, blogPath)}
+        sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}
+      >
+        {t('allStories')}
       </Link>
     </Box>
   );

@@ -32,7 +32,9 @@ export default function BubbleField() {
               background: 'rgba(25, 118, 210, 0.18)',
             }}
             animate={reduceMotion ? undefined : { y: [0, -60, 0], opacity: [0.5, 0.9, 0.5] }}
-            transition={reduceMotion ? undefined : { duration: b.duration, delay: b.delay, repeat: Infinity, ease: 'easeInOut' }}
+            transition={
+              reduceMotion ? undefined : { duration: b.duration, delay: b.delay, repeat: Infinity, ease: 'easeInOut' }
+            }
           />
         ))}
       </LazyMotion>

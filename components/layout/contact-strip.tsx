@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { StaticIcon } from '@/components/icons/static-icon';
 
 const itemSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75 } as const;
 const iconSx = { fontSize: '1rem' } as const;
@@ -21,22 +19,28 @@ export async function ContactStrip({ locale }: { locale: Locale }) {
     >
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.25, justifyContent: { xs: 'center', md: 'flex-start' } }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 3,
+          rowGap: 0.25,
+          justifyContent: { xs: 'center', md: 'flex-start' },
+        }}
       >
         <Box component="span" sx={itemSx}>
-          <AccessTimeIcon sx={iconSx} aria-hidden />
+          <StaticIcon name="accessTime" sx={iconSx} />
           <span className="visually-hidden">{t('hours')}: </span>
           {siteConfig.openingHours}
         </Box>
         <Box component="span" sx={itemSx}>
-          <PhoneIcon sx={iconSx} aria-hidden />
+          <StaticIcon name="phone" sx={iconSx} />
           <span className="visually-hidden">{t('phone')}: </span>
           <Link href={`tel:${siteConfig.phone.tel}`} color="inherit" underline="always">
             {siteConfig.phone.display}
           </Link>
         </Box>
         <Box component="span" sx={itemSx}>
-          <PlaceIcon sx={iconSx} aria-hidden />
+          <StaticIcon name="place" sx={iconSx} />
           <span className="visually-hidden">{t('location')}: </span>
           {siteConfig.postalLocation}
         </Box>

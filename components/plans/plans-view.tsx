@@ -25,14 +25,24 @@ export async function PlansView({ locale }: { locale: Locale }) {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={3}>
           {plans.plans.map((plan) => {
-            const price = format.number(plan.priceInr, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+            const price = format.number(plan.priceInr, {
+              style: 'currency',
+              currency: 'INR',
+              maximumFractionDigits: 0,
+            });
             return (
               <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card
                   variant="outlined"
                   component="section"
                   aria-labelledby={`plan-${plan.id}`}
-                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: plan.highlighted ? 2 : 1, borderColor: plan.highlighted ? 'primary.main' : 'divider' }}
+                  sx={{
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    borderWidth: plan.highlighted ? 2 : 1,
+                    borderColor: plan.highlighted ? 'primary.main' : 'divider',
+                  }}
                 >
                   <CardContent sx={{ flexGrow: 1 }}>
                     {plan.highlighted && <Chip label={t('mostChosen')} color="primary" size="small" sx={{ mb: 1 }} />}

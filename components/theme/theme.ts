@@ -20,7 +20,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // primary.dark keeps links above 4.5:1 on the light grey bands too.
+    MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
   },
 });

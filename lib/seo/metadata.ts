@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { localizedPath, routing, type Locale } from '@/lib/i18n/routing';
+import { publicEnv } from '@/lib/env/public';
 import { siteConfig } from '@/lib/site-config';
 
-export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+export const siteUrl = publicEnv.NEXT_PUBLIC_SITE_URL;
 
 const ogLocale: Record<Locale, string> = { en: 'en_IN' };
 

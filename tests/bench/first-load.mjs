@@ -18,6 +18,8 @@ export function firstLoadSizes(statsPath = '.next/diagnostics/route-bundle-stats
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of firstLoadSizes().sort((a, b) => a.route.localeCompare(b.route))) {
-    console.log(`${r.route.padEnd(45)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB gzip  ${r.rawKiB.toFixed(1).padStart(8)} KiB raw`);
+    console.log(
+      `${r.route.padEnd(45)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB gzip  ${r.rawKiB.toFixed(1).padStart(8)} KiB raw`,
+    );
   }
 }

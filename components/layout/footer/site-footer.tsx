@@ -1,48 +1,45 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
-import NextLink from "@/components/next-link";
-import { getTranslations } from "next-intl/server";
-import { footerGroupIds, footerGroupRoutes } from "@/lib/navigation";
-import { localizedPath, type Locale } from "@/lib/i18n/routing";
-import { siteConfig } from "@/lib/site-config";
-import { CurrentYear } from "./current-year";
-import { SocialLinks } from "./social-links";
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NextLink from '@/components/next-link';
+import { getTranslations } from 'next-intl/server';
+import { footerGroupIds, footerGroupRoutes } from '@/lib/navigation';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { CurrentYear } from './current-year';
+import { SocialLinks } from './social-links';
 
 const headingSx = {
-  fontSize: "1rem",
+  fontSize: '1rem',
   fontWeight: 700,
   mb: 1.5,
-  color: "common.white",
+  color: 'common.white',
 } as const;
-const linkSx = { color: "grey.100", display: "inline-block", py: 0.5 } as const;
+const linkSx = { color: 'grey.100', display: 'inline-block', py: 0.5 } as const;
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tNav] = await Promise.all([
-    getTranslations({ locale, namespace: "Footer" }),
-    getTranslations({ locale, namespace: "Nav" }),
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Nav' }),
   ]);
 
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: "grey.900", color: "grey.100", mt: 8, pt: 6, pb: 10 }}
-    >
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 8, pt: 6, pb: 10 }}>
       <Container maxWidth="lg">
         <Box
           sx={{
-            display: "grid",
+            display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
           }}
         >
           <div>
             <Typography component="h2" sx={headingSx}>
-              {t("aboutHeading")}
+              {t('aboutHeading')}
             </Typography>
             <Typography variant="body2" sx={{ mb: 3 }}>
-              {t("aboutText", {
+              {t('aboutText', {
                 name: siteConfig.name,
                 district: siteConfig.district,
                 state: siteConfig.state,
@@ -51,14 +48,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               })}
             </Typography>
             <Typography component="h2" sx={headingSx}>
-              {t("contactHeading")}
+              {t('contactHeading')}
             </Typography>
             <Box
               component="address"
               sx={{
-                fontStyle: "normal",
-                typography: "body2",
-                "& > *": { display: "block", mb: 0.5 },
+                fontStyle: 'normal',
+                typography: 'body2',
+                '& > *': { display: 'block', mb: 0.5 },
               }}
             >
               <span>{siteConfig.postalLocation}</span>
@@ -71,19 +68,19 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <span>{siteConfig.openingHours}</span>
             </Box>
             <Typography component="h2" sx={{ ...headingSx, mt: 3 }}>
-              {t("followUs")}
+              {t('followUs')}
             </Typography>
-            <SocialLinks newTabLabel={t("opensInNewTab")} />
+            <SocialLinks newTabLabel={t('opensInNewTab')} />
           </div>
           <Box
             component="nav"
-            aria-label={t("footerNavigation")}
+            aria-label={t('footerNavigation')}
             sx={{
-              display: "grid",
+              display: 'grid',
               gap: 3,
               gridTemplateColumns: {
-                xs: "repeat(2, 1fr)",
-                sm: "repeat(4, 1fr)",
+                xs: 'repeat(2, 1fr)',
+                sm: 'repeat(4, 1fr)',
               },
             }}
           >
@@ -92,14 +89,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <Typography component="h2" sx={headingSx}>
                   {t(group)}
                 </Typography>
-                <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {footerGroupRoutes(group).map((route) => (
                     <li key={route.id}>
-                      <Link
-                        component={NextLink}
-                        href={localizedPath(locale, route.path)}
-                        sx={linkSx}
-                      >
+                      <Link component={NextLink} href={localizedPath(locale, route.path)} sx={linkSx}>
                         {tNav(route.footerLabel ?? route.id)}
                       </Link>
                     </li>
@@ -115,14 +108,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             mt: 5,
             pt: 3,
             borderTop: 1,
-            borderColor: "grey.800",
-            textAlign: "center",
+            borderColor: 'grey.800',
+            textAlign: 'center',
           }}
         >
-          <CurrentYear
-            template={t.raw("copyright") as string}
-            name={siteConfig.name}
-          />
+          <CurrentYear template={t.raw('copyright') as string} name={siteConfig.name} />
         </Typography>
       </Container>
     </Box>

@@ -1,25 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
 import { siteConfig, type SocialNetwork } from '@/lib/site-config';
+import { StaticIcon, type StaticIconName } from '@/components/icons/static-icon';
 
-const icons: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
-  Facebook: FacebookIcon,
-  Instagram: InstagramIcon,
-  YouTube: YouTubeIcon,
-  X: XIcon,
+const icons: Record<SocialNetwork, StaticIconName> = {
+  Facebook: 'facebook',
+  Instagram: 'instagram',
+  YouTube: 'youTube',
+  X: 'x',
 };
 
 export function SocialLinks({ newTabLabel }: { newTabLabel: string }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {siteConfig.social.map(({ network, url }) => {
-        const Icon = icons[network];
         return (
           <li key={network}>
             <Link
@@ -28,7 +22,7 @@ export function SocialLinks({ newTabLabel }: { newTabLabel: string }) {
               rel="noopener noreferrer"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'grey.100', py: 0.75, pr: 1.5 }}
             >
-              <Icon aria-hidden fontSize="small" />
+              <StaticIcon name={icons[network]} sx={{ fontSize: '1.25rem' }} />
               {network}
               <span className="visually-hidden"> {newTabLabel}</span>
             </Link>

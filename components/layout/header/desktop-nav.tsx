@@ -1,32 +1,32 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from './icon-tooltip';
 import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavModel } from './nav-model';
 import { NavIcon } from './nav-icons';
 import { NavDropdown } from './nav-dropdown';
+import { NavTextButton } from './nav-text-button';
 
 /** Text buttons at large widths, icon buttons with tooltips at medium widths. */
 export function DesktopNav({ nav }: { nav: NavModel }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   return (
     <>
       <Box component="ul" sx={{ ...listSx, display: { xs: 'none', lg: 'flex' } }}>
         {nav.topLevel.map((item) => (
           <li key={item.id}>
-            <Button
+            <NavTextButton
               component={NextLink}
               href={item.href}
               aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
               sx={currentSx}
             >
               {item.label}
-            </Button>
+            </NavTextButton>
           </li>
         ))}
         {nav.menus.map((menu) => (

@@ -39,21 +39,21 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
     const current = isCurrentPath(item.href, pathname);
     return (
       <ListItem key={item.id} disablePadding>
-      <ListItemButton
-        component={NextLink}
-        href={item.href}
-        onClick={onClose}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
-        sx={nested ? { pl: 4 } : undefined}
-      >
-        {item.icon && (
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <NavIcon name={item.icon} />
-          </ListItemIcon>
-        )}
-        <ListItemText primary={item.label} />
-      </ListItemButton>
+        <ListItemButton
+          component={NextLink}
+          href={item.href}
+          onClick={onClose}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          sx={nested ? { pl: 4 } : undefined}
+        >
+          {item.icon && (
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <NavIcon name={item.icon} />
+            </ListItemIcon>
+          )}
+          <ListItemText primary={item.label} />
+        </ListItemButton>
       </ListItem>
     );
   };

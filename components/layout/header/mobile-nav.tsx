@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import type { NavModel } from './nav-model';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -19,7 +19,7 @@ export interface MobileNavLabels {
 
 /** Below the medium breakpoint: a hamburger button and a left drawer (loaded on first use). */
 export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLabels }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   // Remember where the drawer was opened so that navigating closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const [everOpened, setEverOpened] = useState(false);

@@ -2,14 +2,14 @@
 
 import { useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from './icon-tooltip';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavGroup } from './nav-model';
 import { NavIcon } from './nav-icons';
+import { NavTextButton } from './nav-text-button';
 
 // The menu's popup code loads on first use, keeping it out of every page's first load.
 const loadMenuPopup = () => import('./nav-menu-popup');
@@ -22,7 +22,7 @@ interface OpenState {
 }
 
 export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text' | 'icon' }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const [state, setState] = useState<OpenState | null>(null);
   const open = state !== null && state.pathname === pathname;
   const buttonId = `${menu.id}-${variant}-menu-button`;
@@ -45,9 +45,10 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
   return (
     <>
       {variant === 'text' ? (
-        <Button {...common} endIcon={<ExpandMoreIcon aria-hidden />}>
+        <NavTextButton {...common}>
           {menu.label}
-        </Button>
+          <ExpandMoreIcon aria-hidden fontSize="small" />
+        </NavTextButton>
       ) : (
         <IconTooltip title={menu.label}>
           <IconButton {...common} aria-label={menu.label} color="primary">

@@ -25,7 +25,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             component={NextLink}
             href={localizedPath(locale, '/')}
             aria-label={t('homeLink', { name: siteConfig.name })}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark', textDecoration: 'none', mr: 'auto' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'primary.dark',
+              textDecoration: 'none',
+              mr: 'auto',
+            }}
           >
             <Box component="img" src="/logo.svg" alt="" width={36} height={36} />
             <Box component="span" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.2 }}>

@@ -13,8 +13,7 @@ export const englishContent: SiteContent = {
     description:
       'Stories from our villages: learning centres, RUFC football, health camps, festivals and the young people who make them happen.',
     heading: 'Stories from the field',
-    intro:
-      'News and stories from our programmes, written by the volunteers and coordinators who run them.',
+    intro: 'News and stories from our programmes, written by the volunteers and coordinators who run them.',
     posts: blogPosts,
   },
   faqs: {

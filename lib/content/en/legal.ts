@@ -144,9 +144,7 @@ const cookiePolicy: LegalDocument = {
     },
     {
       heading: 'Local storage on your device',
-      paragraphs: [
-        'These items stay in your browser until you clear them. They are never sent to us:',
-      ],
+      paragraphs: ['These items stay in your browser until you clear them. They are never sent to us:'],
       bullets: [
         'accessibility_settings: your text size, high contrast and colour mode choices, so they are applied every time a page opens.',
         'news_bookmarks: the news articles you have saved to read later.',
@@ -275,7 +273,7 @@ const termsOfService: LegalDocument = {
 };
 
 const returnPolicy: LegalDocument = {
-  title: 'Return and Refund Policy',
+  title: 'Return Policy',
   description: `How to cancel a ${siteConfig.clubShortName} subscription, get a refund of fees or return club kit, with time limits and how refunds reach your UPI or bank.`,
   heading: 'Return and Refund Policy',
   intro: `This policy explains when you can cancel a paid subscription, get your money back for an event registration, or return ${siteConfig.clubShortName} kit. We want every refund to be simple and fair. If your case is not covered here, talk to us and we will try to find a fair answer.`,

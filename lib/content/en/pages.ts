@@ -38,7 +38,8 @@ export const homeContent: HomeContent = {
     {
       id: 'educational',
       title: 'Education',
-      summary: 'We help children and young adults keep learning, whether they are in school, in college or looking for work. Our centres are open in the evening so that students who help at home or in the fields can still attend.',
+      summary:
+        'We help children and young adults keep learning, whether they are in school, in college or looking for work. Our centres are open in the evening so that students who help at home or in the fields can still attend.',
       highlights: [
         'Evening learning centres for maths, science and English in the villages',
         'Digital literacy classes on computers and smartphones',
@@ -367,9 +368,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       },
       {
         heading: 'Our team',
-        paragraphs: [
-          'A small paid team works with more than a hundred volunteers. Some of the people you may meet:',
-        ],
+        paragraphs: ['A small paid team works with more than a hundred volunteers. Some of the people you may meet:'],
         bullets: [
           'Manoj Kumar Singh, founder and secretary',
           'Priya Kumari, programme coordinator for learning centres and health camps',
@@ -459,11 +458,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       {
         heading: 'How to reach support',
         paragraphs: ['Choose the way that suits you best.'],
-        bullets: [
-          `Phone: ${phone.display}, during ${openingHours}`,
-          `Email: ${email}`,
-          `Visit: ${postalLocation}`,
-        ],
+        bullets: [`Phone: ${phone.display}, during ${openingHours}`, `Email: ${email}`, `Visit: ${postalLocation}`],
       },
       {
         heading: 'Our promise',

@@ -14,7 +14,9 @@ interface BlogPostParams {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => getContent(locale).blog.posts.map((post) => ({ locale, slug: post.slug })));
+  return routing.locales.flatMap((locale) =>
+    getContent(locale).blog.posts.map((post) => ({ locale, slug: post.slug })),
+  );
 }
 
 async function findPost(params: BlogPostParams['params']) {

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routes, widths } from './routes';
+
+/** Waits for open/close transitions, whose half-faded colors would fool the contrast check. */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // The background bubbles loop forever; only finite transitions matter here.
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+
+const looks = [
+  { name: 'default look', settings: null },
+  { name: 'high contrast', settings: { highContrast: true } },
+] as const;
+
+for (const width of [widths.small, widths.large]) {
+  for (const look of looks) {
+    test.describe(`axe at ${width}px, ${look.name}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const route of routes) {
+        test(route.path, async ({ page }) => {
+          if (look.settings) {
+            await page.addInitScript(
+              (s) => localStorage.setItem('accessibility_settings', JSON.stringify(s)),
+              look.settings,
+            );
+          }
+          await page.goto(route.path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test('axe with the accessibility dialog and the drawer open', async ({ page }) => {
+  await page.setViewportSize({ width: widths.small, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.locator('#navigation-drawer .MuiDrawer-paper')).toBeVisible();
+  await settled(page);
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page);
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, routes, siteConfig, widths } from './routes';
+
+async function expectShell(page: Page) {
+  const strip = page.getByRole('complementary', { name: en.ContactStrip.label });
+  await expect(strip).toContainText('9:30am - 6:30pm Mon - Sun');
+  await expect(strip.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${siteConfig.phone.tel}`,
+  );
+  await expect(strip).toContainText(siteConfig.postalLocation);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accessibility settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.Header.skipToContent })).toHaveAttribute('href', '#main-content');
+}
+
+for (const width of Object.values(widths)) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of routes) {
+      test(`${route.path} answers 200 with the shell, its h1 and its title`, async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(
+          route.id === 'home' ? new RegExp(en.Nav.home) : `${route.title} | ${siteConfig.name}`,
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectShell(page);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length).toBeGreaterThan(50);
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      });
+    }
+  });
+}
+
+test('the 404 page keeps the shell and answers 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: en.NotFound.heading })).toBeVisible();
+  await expectShell(page);
+});
+
+test('the footer shows the current year, also on 1 January', async ({ page }) => {
+  await page.clock.install({ time: new Date(2031, 0, 1, 0, 1) });
+  await page.goto('/footer/disclaimer');
+  await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${siteConfig.name}. All rights reserved.`);
+});
+
+test('the footer year matches today', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${siteConfig.name}`);
+});
+
+test('social links open in a new tab with rel noopener', async ({ page }) => {
+  await page.goto('/');
+  for (const { network, url } of siteConfig.social) {
+    const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^${network}`) });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('sitemap.xml and robots.txt come from the route list', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of routes) expect(sitemap).toContain(`${route.path === '/' ? '' : route.path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/nav/about');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: en.Header.skipToContent })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

@@ -1,0 +1,21 @@
+/**
+ * The self-hosted font files (copied from the @fontsource npm packages into public/fonts by
+ * scripts/copy-fonts.mjs). Stable URLs let the layout preload the ones the first paint needs.
+ */
+export const fontFiles = {
+  latin: {
+    package: '@fontsource/noto-sans',
+    weights: [400, 600, 700],
+    file: (weight: number) => `noto-sans-latin-${weight}-normal.woff2`,
+  },
+  devanagari: {
+    package: '@fontsource/noto-sans-devanagari',
+    weights: [400, 600],
+    file: (weight: number) => `noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+  },
+} as const;
+
+export const fontUrl = (script: keyof typeof fontFiles, weight: number) => `/fonts/${fontFiles[script].file(weight)}`;
+
+/** Text of the first screen: body copy and bold headings. */
+export const criticalFonts = [fontUrl('latin', 400), fontUrl('latin', 700)];

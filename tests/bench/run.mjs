@@ -1,0 +1,78 @@
+// Benchmark: First Load JS per route and Lighthouse (mobile) on chosen pages, median of 3 runs.
+// Usage: npm run bench   (builds first if .next is missing; starts its own server and stops it)
+import { spawn, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstLoadSizes } from './first-load.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const pages = ['/', '/footer/privacy-policy'];
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+if (!existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+
+console.log("\nFirst Load JS (gzip of each route's first-load chunks):");
+for (const r of firstLoadSizes().sort((a, b) => a.route.localeCompare(b.route))) {
+  console.log(`  ${r.route.padEnd(45)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB`);
+}
+
+// Own process group, so that stopping it stops next-server too.
+const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  detached: true,
+  stdio: 'ignore',
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stopServer);
+
+for (let i = 0; i < 60; i++) {
+  try {
+    if ((await fetch(origin)).ok) break;
+  } catch {}
+  await sleep(500);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+try {
+  console.log(`\nLighthouse ${runs}x mobile (median):`);
+  for (const path of pages) {
+    const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    const lcp = [];
+    const tbt = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      for (const key of Object.keys(scores)) scores[key].push(Math.round(result.lhr.categories[key].score * 100));
+      lcp.push(result.lhr.audits['largest-contentful-paint'].numericValue);
+      tbt.push(result.lhr.audits['total-blocking-time'].numericValue);
+    }
+    const line = Object.entries(scores)
+      .map(([k, v]) => `${k} ${median(v)}`)
+      .join(', ');
+    console.log(
+      `  ${path.padEnd(25)} ${line}; LCP ${(median(lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(tbt))} ms`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { getContent } from '@/lib/content';
+import type { PageText } from '@/lib/content/types';
+import en from '@/lib/i18n/messages/en.json';
+import { routing } from '@/lib/i18n/routing';
+import { siteRoutes, type RouteId } from '@/lib/navigation';
+
+describe.each(routing.locales)('page content (%s)', (locale) => {
+  const content = getContent(locale);
+  const pageText = (id: RouteId): PageText => {
+    if (id === 'home') return content.home;
+    if (id === 'blog') return content.blog;
+    if (id === 'faqs') return content.faqs;
+    if (id === 'subscriptionPlans') return content.plans;
+    if (id in content.legal) return content.legal[id as keyof typeof content.legal];
+    return content.info[id as keyof typeof content.info];
+  };
+
+  it.each(siteRoutes.map((r) => r.id))('%s has its route title, a description and an h1', (id) => {
+    const page = pageText(id);
+    expect(page.title).toBe(en.Nav[id]);
+    expect(page.description.length).toBeGreaterThanOrEqual(70);
+    expect(page.description.length).toBeLessThanOrEqual(170);
+    expect(page.heading.length).toBeGreaterThan(3);
+    expect(page.intro.length).toBeGreaterThan(40);
+  });
+
+  it('has at least six complete blog posts with unique slugs', () => {
+    const posts = content.blog.posts;
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(post.body.length).toBeGreaterThanOrEqual(3);
+      expect(Number.isNaN(Date.parse(post.publishedAt))).toBe(false);
+    }
+  });
+
+  it('has real FAQs, plans with prices, and the three initiatives', () => {
+    expect(content.faqs.groups.flatMap((g) => g.items).length).toBeGreaterThanOrEqual(10);
+    for (const plan of content.plans.plans) {
+      expect(plan.priceInr).toBeGreaterThan(0);
+      expect(plan.features.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(content.home.initiatives.map((i) => i.id)).toEqual(['social', 'educational', 'cultural']);
+  });
+
+  it('contains no filler text', () => {
+    expect(JSON.stringify(content)).not.toMatch(/lorem ipsum|coming soon|\[placeholder\]|TODO/i);
+  });
+
+  it('describes the accessibility settings in the accessibility statement', () => {
+    const text = JSON.stringify(content.legal.accessibilityStatement);
+    for (const fact of ['90%', '100%', '120%', '150%', '20%', 'deuteranopia', 'protanopia', 'tritanopia']) {
+      expect(text.toLowerCase()).toContain(fact.toLowerCase());
+    }
+  });
+});
