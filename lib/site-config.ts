@@ -10,6 +10,8 @@ export const siteConfig = {
   clubShortName: 'RUFC',
   district: 'Rohtas',
   districtHi: 'रोहतास',
+  // District headquarters: the office, the courts named in the terms, the railway station.
+  town: 'Sasaram',
   state: 'Bihar',
   stateHi: 'बिहार',
   foundedYear: 2016,

@@ -266,7 +266,7 @@ const termsOfService: LegalDocument = {
       heading: 'Governing law and disputes',
       paragraphs: [
         `These terms are governed by the laws of India. If you have a problem, please first contact us so that we can try to solve it together: ${contactLine}.`,
-        `If a dispute cannot be solved by talking, only the courts at Sasaram, ${siteConfig.district} district, ${siteConfig.state}, will have the power to decide it.`,
+        `If a dispute cannot be solved by talking, only the courts at ${siteConfig.town}, ${siteConfig.district} district, ${siteConfig.state}, will have the power to decide it.`,
       ],
     },
   ],

@@ -410,8 +410,8 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       {
         heading: 'How to reach us',
         paragraphs: [
-          `If you come by train, get down at Sasaram Junction. Our office at ${postalLocation} is a short walk or auto-rickshaw ride from the station; ask anyone near the station for ${name}.`,
-          `If you come by bus, buses from every block of ${district} stop at the Sasaram bus stand. From there, take a shared auto-rickshaw towards the railway station and get down near our office.`,
+          `If you come by train, get down at ${siteConfig.town} Junction. Our office at ${postalLocation} is a short walk or auto-rickshaw ride from the station; ask anyone near the station for ${name}.`,
+          `If you come by bus, buses from every block of ${district} stop at the ${siteConfig.town} bus stand. From there, take a shared auto-rickshaw towards the railway station and get down near our office.`,
         ],
       },
       {
