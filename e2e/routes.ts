@@ -1,11 +1,11 @@
 import en from '../lib/i18n/messages/en.json';
-import { siteRoutes, type RouteId } from '../lib/navigation';
+import { specRoutes, type RouteId } from '../lib/navigation';
 import { siteConfig } from '../lib/site-config';
 
 export const titleOf = (id: RouteId): string => en.Nav[id];
 
 /** Every route of the spec with the title its page must carry. */
-export const routes = siteRoutes.map((r) => ({ id: r.id, path: r.path, title: titleOf(r.id) }));
+export const routes = specRoutes().map((r) => ({ id: r.id, path: r.path, title: titleOf(r.id) }));
 
 export const widths = { small: 375, medium: 900, large: 1440 } as const;
 

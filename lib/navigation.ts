@@ -21,7 +21,8 @@ export type RouteId =
   | 'returnPolicy'
   | 'disclaimer'
   | 'copyright'
-  | 'accessibilityStatement';
+  | 'accessibilityStatement'
+  | 'news';
 
 export type MenuId = 'rufc' | 'membership' | 'about';
 export type DrawerGroupId = 'rufc' | 'membership' | 'more';
@@ -40,6 +41,8 @@ export interface SiteRoute {
   menu?: { id: MenuId; position: number };
   drawerGroup?: DrawerGroupId;
   footerGroup?: FooterGroupId;
+  /** Not in the spec's route table (the news reader's own page). */
+  extra?: boolean;
   /** Message id of the label in the footer when it differs from the route title. */
   footerLabel?: 'contactQuickLink';
 }
@@ -127,7 +130,11 @@ export const siteRoutes: readonly SiteRoute[] = [
     topLevel: false,
     footerGroup: 'accessibility',
   },
+  { id: 'news', path: '/news', topLevel: false, footerGroup: 'quickLinks', extra: true },
 ];
+
+/** The nineteen routes of the spec's table, without the site's extra pages. */
+export const specRoutes = (): SiteRoute[] => siteRoutes.filter((r) => !r.extra);
 
 export const menuIds: readonly MenuId[] = ['rufc', 'membership', 'about'];
 export const menuIcons: Record<MenuId, NavIconName> = { rufc: 'rufc', membership: 'membership', about: 'about' };

@@ -4,6 +4,9 @@ import { getContent } from '@/lib/content';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// Static, refreshed every five minutes for the news preview.
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { title, description } = getContent(locale).home;

@@ -10,6 +10,7 @@ import { pathOf } from '@/lib/navigation';
 import { InitiativeCards } from './initiative-cards';
 import { ImpactStats } from './impact-stats';
 import { LatestStories } from './latest-stories';
+import { NewsPreview } from './news-preview';
 
 const sectionHeadingSx = { fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2, color: 'primary.dark' } as const;
 
@@ -68,7 +69,7 @@ export function HomeView({ locale }: { locale: Locale }) {
           </Typography>
           <ImpactStats impact={home.impact} />
         </Box>
-        {/* The Hindi news preview (news reader issue) is placed here. */}
+        <NewsPreview locale={locale} headingSx={sectionHeadingSx} />
         <LatestStories locale={locale} headingSx={sectionHeadingSx} />
       </Container>
 

@@ -3,7 +3,7 @@ import { getContent } from '@/lib/content';
 import type { PageText } from '@/lib/content/types';
 import en from '@/lib/i18n/messages/en.json';
 import { routing } from '@/lib/i18n/routing';
-import { siteRoutes, type RouteId } from '@/lib/navigation';
+import { specRoutes, type RouteId } from '@/lib/navigation';
 
 describe.each(routing.locales)('page content (%s)', (locale) => {
   const content = getContent(locale);
@@ -16,7 +16,7 @@ describe.each(routing.locales)('page content (%s)', (locale) => {
     return content.info[id as keyof typeof content.info];
   };
 
-  it.each(siteRoutes.map((r) => r.id))('%s has its route title, a description and an h1', (id) => {
+  it.each(specRoutes().map((r) => r.id))('%s has its route title, a description and an h1', (id) => {
     const page = pageText(id);
     expect(page.title).toBe(en.Nav[id]);
     expect(page.description.length).toBeGreaterThanOrEqual(70);

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Container from '@mui/material/Container';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/content/page-header';
+import { NewsReader } from '@/components/news/news-reader';
+import { NewsStoreProvider } from '@/components/news/news-store-provider';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { messagesFor } from '@/lib/i18n/messages';
+import { newsService, NewsError } from '@/lib/news';
+import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
+import { readerParamsFromRecord } from '@/lib/news/reader-params';
+import type { NewsResult } from '@/lib/news/types';
+import { pathOf } from '@/lib/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
+
+interface NewsPageProps extends LocaleParams {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'News' });
+  return pageMetadata({
+    locale,
+    path: pathOf('news'),
+    title: t('title'),
+    description: t('description', { state: siteConfig.state }),
+  });
+}
+
+/** The first page is fetched here, on the server: its articles are in the HTML and start the store. */
+export default async function NewsPage({ params, searchParams }: NewsPageProps) {
+  const locale = await pageLocale(params);
+  const query = readerParamsFromRecord(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'News' });
+  let result: NewsResult | null = null;
+  let error: string | null = null;
+  try {
+    result = await newsService().getNews({ category: query.category, page: query.page });
+  } catch (e) {
+    console.error('News fetch failed', e);
+    error = e instanceof NewsError ? e.message : GENERIC_NEWS_ERROR;
+  }
+  const initialNews = result
+    ? newsStateFromResult(result, query.category, query.q)
+    : { ...initialNewsState, category: query.category, page: query.page, error };
+
+  return (
+    <>
+      <PageHeader heading={t('heading', { state: siteConfig.state })} intro={t('intro', { state: siteConfig.state })} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
+          <NewsStoreProvider initialNews={initialNews}>
+            <NewsReader sample={newsService().sample} stale={result?.stale ?? false} />
+          </NewsStoreProvider>
+        </NextIntlClientProvider>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { newsService, NewsError } from '@/lib/news';
+import { newsQuerySchema, parseQuery } from '@/lib/news/query-schema';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/news?category=&page=&limit= → the News page result (spec 3). */
+export async function GET(request: NextRequest) {
+  const query = parseQuery(newsQuerySchema, request.nextUrl.searchParams);
+  if (!query.ok) return NextResponse.json({ error: query.error, field: query.field }, { status: 400 });
+  try {
+    return NextResponse.json(await newsService().getNews(query.value));
+  } catch (error) {
+    if (error instanceof NewsError) return NextResponse.json({ error: error.message }, { status: error.status });
+    console.error('News fetch failed', error);
+    return NextResponse.json({ error: 'Failed to fetch news' }, { status: 500 });
+  }
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { getTranslations } from 'next-intl/server';
+import NextLink from '@/components/next-link';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { newsService } from '@/lib/news';
+import { formatNewsDate } from '@/lib/news/format';
+import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
+import { pathOf } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
+import type { Article } from '@/lib/news/types';
+
+const PREVIEW_COUNT = 4;
+
+/** The latest Hindi headlines on the home page, as plain links: no reader code on the home page. */
+export async function NewsPreview({ locale, headingSx }: { locale: Locale; headingSx: SxProps<Theme> }) {
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const newsPath = localizedPath(locale, pathOf('news'));
+  let articles: Article[];
+  try {
+    articles = (await newsService().getNews({ limit: PREVIEW_COUNT })).articles;
+  } catch (error) {
+    console.error('News preview unavailable', error);
+    articles = [];
+  }
+  const base = readReaderParams(new URLSearchParams());
+  return (
+    <Box component="section" aria-labelledby="news-preview-heading" sx={{ mb: { xs: 6, md: 8 } }}>
+      <Typography variant="h2" id="news-preview-heading" sx={headingSx}>
+        {t('previewHeading', { state: siteConfig.state })}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}
+      >
+        {articles.map((article) => (
+          <Box component="li" key={article.id} sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 2 }}>
+            <Typography component="h3" lang="hi" sx={{ fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.5 }}>
+              <Link component={NextLink} href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}>
+                {article.title}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" lang="hi">
+              {article.source.name} · {formatNewsDate(article.publishedAt)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Link component={NextLink} href={newsPath} sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+        {t('previewAll')}
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import type { MouseEvent } from 'react';
+import { formatNewsDate } from '@/lib/news/format';
+import { presentationFor } from '@/lib/news/presentation';
+import type { Article } from '@/lib/news/types';
+import { BookmarkButton } from './bookmark-button';
+
+interface ArticleCardProps {
+  article: Article;
+  index: number;
+  href: string;
+  onOpen: (article: Article) => void;
+}
+
+const sizesByPresentation = {
+  featured: '(max-width: 900px) 100vw, 800px',
+  thumbnail: '200px',
+  regular: '(max-width: 600px) 100vw, 400px',
+} as const;
+
+/** An article in the spec's presentation: index 0 featured, 1–3 thumbnails, the rest regular. */
+export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) {
+  const presentation = presentationFor(index);
+  const horizontal = presentation === 'thumbnail';
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(article);
+  };
+  const date = formatNewsDate(article.publishedAt);
+
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      data-presentation={presentation}
+      sx={{ height: '100%', display: 'flex', flexDirection: horizontal ? 'row' : 'column' }}
+    >
+      <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'grey.200' }}>
+        <Image
+          src={article.urlToImage}
+          alt=""
+          width={article.imageSize.width}
+          height={article.imageSize.height}
+          sizes={sizesByPresentation[presentation]}
+          priority={index === 0}
+          style={{ width: '100%', height: 'auto', display: 'block' }}
+        />
+      </Box>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1, minWidth: 0 }}>
+        <Typography
+          component="h3"
+          lang="hi"
+          sx={{ fontSize: presentation === 'featured' ? '1.4rem' : '1.1rem', fontWeight: 600, lineHeight: 1.5 }}
+        >
+          <Box
+            component="a"
+            href={href}
+            onClick={open}
+            sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          >
+            {article.title}
+          </Box>
+        </Typography>
+        {presentation !== 'thumbnail' && (
+          <Typography variant="body2" lang="hi" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+            {article.description}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', color: 'text.secondary' }}>
+          <Typography variant="caption" sx={{ flexGrow: 1 }}>
+            <span lang="hi">{article.source.name}</span>
+            {date && (
+              <>
+                {' · '}
+                <time dateTime={article.publishedAt} lang="hi">
+                  {date}
+                </time>
+              </>
+            )}
+          </Typography>
+          <BookmarkButton article={article} />
+        </Box>
+      </Box>
+    </Card>
+  );
+}

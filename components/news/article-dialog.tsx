@@ -1,0 +1,112 @@
+'use client';
+
+import { useEffect, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { formatNewsDate } from '@/lib/news/format';
+import { PRESENTATION_SIZES } from '@/lib/news/presentation';
+import { relatedArticles } from '@/lib/news/related';
+import { mostReadArticles, recordView, viewCount } from '@/lib/news/tracking';
+import { notifyTrackingChange, useTrackingVersion } from '@/lib/news/use-tracking';
+import type { Article } from '@/lib/news/types';
+import { ArticleList } from './article-list';
+import { BookmarkButton } from './bookmark-button';
+import { ShareButton } from './share-button';
+
+interface ArticleDialogProps {
+  article: Article;
+  /** Every article the reader knows of: the page, bookmarks and the cached page. */
+  pool: Article[];
+  shareUrl: string;
+  hrefFor: (article: Article) => string;
+  onOpen: (article: Article) => void;
+  onClose: () => void;
+}
+
+/** Reading an article: records the view, links out to the source, shows related and most-read articles. */
+export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClose }: ArticleDialogProps) {
+  const t = useTranslations('News');
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const recorded = useRef<string | null>(null);
+
+  // Each opened article counts once (the ref also absorbs React's development double effects).
+  useEffect(() => {
+    if (recorded.current === article.id) return;
+    recorded.current = article.id;
+    recordView(article.id);
+    notifyTrackingChange();
+  }, [article.id]);
+
+  const version = useTrackingVersion();
+  const views = useMemo(() => (version ? viewCount(article.id) : 0), [version, article.id]);
+  const mostRead = useMemo(() => (version ? mostReadArticles(pool) : []), [version, pool]);
+
+  const related = relatedArticles(article, pool);
+  const date = formatNewsDate(article.publishedAt, true);
+  const { width, height } = PRESENTATION_SIZES.featured;
+  const image = article.urlToImage.startsWith('/api/placeholder/')
+    ? `/api/placeholder/${width}x${height}`
+    : article.urlToImage;
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="article-title">
+      <DialogTitle id="article-title" lang="hi" sx={{ lineHeight: 1.5 }}>
+        {article.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Image
+          src={image}
+          alt=""
+          width={width}
+          height={height}
+          sizes="(max-width: 900px) 100vw, 800px"
+          style={{ width: '100%', height: 'auto' }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <span lang="hi">{t('source', { name: article.source.name })}</span>
+          {date && (
+            <>
+              {' · '}
+              <time dateTime={article.publishedAt} lang="hi">
+                {date}
+              </time>
+            </>
+          )}
+          {views > 0 && ` · ${t('views', { count: views })}`}
+        </Typography>
+        <Typography lang="hi" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.8 }}>
+          {article.description}
+        </Typography>
+        <Box sx={{ mt: 2 }}>
+          {article.link ? (
+            <Link href={article.link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+              {t('readAtSource', { name: article.source.name })}
+              <span className="visually-hidden"> {t('opensInNewTab')}</span>
+            </Link>
+          ) : (
+            <Typography variant="body2">{t('noLink')}</Typography>
+          )}
+        </Box>
+        <ArticleList heading={t('related')} articles={related} hrefFor={hrefFor} onOpen={onOpen} />
+        <ArticleList heading={t('mostRead')} articles={mostRead} hrefFor={hrefFor} onOpen={onOpen} />
+      </DialogContent>
+      <DialogActions sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <BookmarkButton article={article} />
+        <ShareButton title={article.title} url={article.link || shareUrl} />
+        <Button onClick={onClose} variant="contained">
+          {t('close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

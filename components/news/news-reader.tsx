@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import { useTranslations } from 'next-intl';
+import { cachedArticles } from '@/lib/news/tracking';
+import type { Article } from '@/lib/news/types';
+import { fetchNews, setCategory, setSearchQuery } from '@/store/news-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ArticleDialog } from './article-dialog';
+import { ArticleGrid } from './article-grid';
+import { ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
+import { ReaderToolbar } from './reader-toolbar';
+import { useReaderUrl } from './use-reader-url';
+
+export function NewsReader({ sample, stale }: { sample: boolean; stale: boolean }) {
+  const t = useTranslations('News');
+  const dispatch = useAppDispatch();
+  const news = useAppSelector((s) => s.news);
+  const { params, hrefFor, push, replace } = useReaderUrl();
+
+  // The URL leads: a changed category or page (a click, Back or Forward) fetches that page.
+  useEffect(() => {
+    if (params.category === news.category && params.page === news.page && !news.error) return;
+    if (params.category !== news.category) dispatch(setCategory(params.category));
+    void dispatch(fetchNews({ category: params.category, page: params.page }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.category, params.page]);
+
+  useEffect(() => {
+    if (params.q !== news.searchQuery) dispatch(setSearchQuery(params.q));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.q]);
+
+  const pool = useMemo(() => {
+    const byId = new Map<string, Article>();
+    for (const a of [...news.articles, ...news.bookmarks, ...cachedArticles()]) if (!byId.has(a.id)) byId.set(a.id, a);
+    return [...byId.values()];
+  }, [news.articles, news.bookmarks]);
+
+  const opened = params.article ? pool.find((a) => a.id === params.article) : undefined;
+  const articleHref = (article: Article) => hrefFor({ article: article.id });
+  const openArticle = (article: Article) => push({ article: article.id });
+  const showingBookmarks = params.view === 'bookmarks';
+  const list = showingBookmarks ? news.bookmarks : (news.filteredArticles ?? news.articles);
+  const retry = () => void dispatch(fetchNews({ category: params.category, page: params.page }));
+
+  return (
+    <Box>
+      {sample && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('sampleNotice')}
+        </Alert>
+      )}
+      {stale && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('staleNotice')}
+        </Alert>
+      )}
+      <ReaderToolbar
+        category={news.category}
+        view={params.view}
+        search={news.searchQuery}
+        bookmarkCount={news.bookmarks.length}
+        onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
+        onView={(view) => push({ view, article: '' })}
+        onSearch={(q) => {
+          dispatch(setSearchQuery(q));
+          replace({ q });
+        }}
+      />
+      <div aria-live="polite" className="visually-hidden">
+        {news.filteredArticles && !showingBookmarks
+          ? t('searchResults', { count: news.filteredArticles.length, query: news.searchQuery })
+          : ''}
+      </div>
+      {news.loading && !showingBookmarks ? (
+        <ReaderSkeleton />
+      ) : news.error && !showingBookmarks ? (
+        <ReaderError message={news.error} onRetry={retry} />
+      ) : list.length === 0 ? (
+        <ReaderEmpty
+          text={
+            showingBookmarks
+              ? t('noBookmarks')
+              : news.filteredArticles
+                ? t('searchResults', { count: 0, query: news.searchQuery })
+                : t('empty')
+          }
+        />
+      ) : (
+        <ArticleGrid articles={list} hrefFor={articleHref} onOpen={openArticle} />
+      )}
+      {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && (
+        <Pagination
+          count={news.totalPages}
+          page={news.page}
+          onChange={(_, page) => {
+            push({ page, q: '', article: '' });
+            window.scrollTo({ top: 0 });
+          }}
+          aria-label={t('pagination')}
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+          siblingCount={0}
+        />
+      )}
+      {opened && (
+        <ArticleDialog
+          article={opened}
+          pool={pool}
+          shareUrl={typeof window === 'undefined' ? '' : `${window.location.origin}${articleHref(opened)}`}
+          hrefFor={articleHref}
+          onOpen={openArticle}
+          onClose={() => push({ article: '' })}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+
+export function ReaderSkeleton() {
+  const t = useTranslations('News');
+  return (
+    <Box
+      role="status"
+      aria-label={t('loading')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <Box key={i} sx={{ gridColumn: i === 0 ? { md: '1 / -1' } : undefined }}>
+          <Skeleton variant="rectangular" height={i === 0 ? 260 : 160} />
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ReaderError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('News');
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" onClick={onRetry} sx={{ fontWeight: 700 }}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('errorTitle')}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}
+
+export function ReaderEmpty({ text }: { text: string }) {
+  return (
+    <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} role="status">
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,22 @@
+import { GENERIC_NEWS_ERROR, RATE_LIMIT_MESSAGE } from './constants';
+
+/** A news failure with the message the reader sees and the HTTP status our API answers. */
+export class NewsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'NewsError';
+  }
+}
+
+export const rateLimitError = () => new NewsError(RATE_LIMIT_MESSAGE, 429);
+export const genericNewsError = () => new NewsError(GENERIC_NEWS_ERROR, 502);
+
+/** The `message` field of an error body, when it has one. */
+export function messageField(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body as { message: unknown };
+  return typeof message === 'string' && message.trim() ? message : null;
+}

@@ -1,0 +1,46 @@
+import { isNewsCategory, type CategoryFilter } from './constants';
+
+/** The reader's state that lives in the URL, so that links can be shared and Back works. */
+export interface ReaderParams {
+  category: CategoryFilter;
+  page: number;
+  q: string;
+  view: 'all' | 'bookmarks';
+  article: string;
+}
+
+type ParamSource = { get(name: string): string | null };
+
+export function readReaderParams(params: ParamSource): ReaderParams {
+  const category = params.get('category') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    category: isNewsCategory(category) ? category : '',
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    q: params.get('q') ?? '',
+    view: params.get('view') === 'bookmarks' ? 'bookmarks' : 'all',
+    article: params.get('article') ?? '',
+  };
+}
+
+/** The query string for a reader state, leaving out defaults. */
+export function readerQueryString(state: ReaderParams): string {
+  const params = new URLSearchParams();
+  if (state.category) params.set('category', state.category);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.q.trim()) params.set('q', state.q);
+  if (state.view === 'bookmarks') params.set('view', 'bookmarks');
+  if (state.article) params.set('article', state.article);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Reads Next's searchParams object (values may repeat) through the same parser. */
+export function readerParamsFromRecord(record: Record<string, string | string[] | undefined>): ReaderParams {
+  return readReaderParams({
+    get: (name) => {
+      const value = record[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { DEFAULT_MOST_READ_COUNT, MOST_READ_LIMIT } from './constants';
+import type { Article } from './types';
+
+/** Local browser storage of the reader (spec 3). Failures are logged and give a safe default (spec 8). */
+export const STORAGE_KEYS = {
+  views: 'article_views',
+  mostRead: 'most_read_articles',
+  cached: 'cached_articles',
+  bookmarks: 'news_bookmarks',
+} as const;
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+const browserStorage = (): Store | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+function read<T>(storage: Store | undefined, key: string, isValid: (v: unknown) => v is T, fallback: T): T {
+  if (!storage) return fallback;
+  const raw = storage.getItem(key);
+  if (raw === null) return fallback;
+  const value: unknown = JSON.parse(raw);
+  return isValid(value) ? value : fallback;
+}
+
+const isCountMap = (v: unknown): v is Record<string, number> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((n) => typeof n === 'number');
+const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isArticleList = (v: unknown): v is Article[] =>
+  Array.isArray(v) && v.every((a) => typeof a === 'object' && a !== null && typeof (a as Article).id === 'string');
+
+/** Counts a view and moves the article to the front of the most-read list (at most 20). Returns the new count. */
+export function recordView(id: string, storage: Store | undefined = browserStorage()): number {
+  try {
+    const views = read(storage, STORAGE_KEYS.views, isCountMap, {});
+    const count = (views[id] ?? 0) + 1;
+    storage?.setItem(STORAGE_KEYS.views, JSON.stringify({ ...views, [id]: count }));
+    const order = read(storage, STORAGE_KEYS.mostRead, isIdList, []);
+    const next = [id, ...order.filter((x) => x !== id)].slice(0, MOST_READ_LIMIT);
+    storage?.setItem(STORAGE_KEYS.mostRead, JSON.stringify(next));
+    return count;
+  } catch (error) {
+    console.error('Could not record the article view', error);
+    return 0;
+  }
+}
+
+export function viewCount(id: string, storage: Store | undefined = browserStorage()): number {
+  try {
+    return read(storage, STORAGE_KEYS.views, isCountMap, {})[id] ?? 0;
+  } catch (error) {
+    console.error('Could not read article views', error);
+    return 0;
+  }
+}
+
+export function mostReadIds(storage: Store | undefined = browserStorage()): string[] {
+  try {
+    return read(storage, STORAGE_KEYS.mostRead, isIdList, []);
+  } catch (error) {
+    console.error('Could not read the most-read list', error);
+    return [];
+  }
+}
+
+/** The reader's most-read articles among those known (default 5): most views first, then most recent. */
+export function mostReadArticles(
+  known: Article[],
+  count: number = DEFAULT_MOST_READ_COUNT,
+  storage: Store | undefined = browserStorage(),
+): Article[] {
+  try {
+    const byId = new Map(known.map((a) => [a.id, a]));
+    const views = read(storage, STORAGE_KEYS.views, isCountMap, {});
+    return mostReadIds(storage)
+      .map((id, recency) => ({ article: byId.get(id), views: views[id] ?? 0, recency }))
+      .filter((x): x is { article: Article; views: number; recency: number } => x.article !== undefined)
+      .sort((a, b) => b.views - a.views || a.recency - b.recency)
+      .slice(0, count)
+      .map((x) => x.article);
+  } catch (error) {
+    console.error('Could not list most-read articles', error);
+    return [];
+  }
+}
+
+/** Every fetch overwrites the cached page (spec 4). */
+export function cacheArticles(articles: Article[], storage: Store | undefined = browserStorage()): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.cached, JSON.stringify(articles));
+  } catch (error) {
+    console.error('Could not cache the articles', error);
+  }
+}
+
+export function cachedArticles(storage: Store | undefined = browserStorage()): Article[] {
+  try {
+    return read(storage, STORAGE_KEYS.cached, isArticleList, []);
+  } catch (error) {
+    console.error('Could not read the cached articles', error);
+    return [];
+  }
+}
+
+export function loadBookmarks(storage: Store | undefined = browserStorage()): Article[] {
+  try {
+    return read(storage, STORAGE_KEYS.bookmarks, isArticleList, []);
+  } catch (error) {
+    console.error('Could not read bookmarks', error);
+    return [];
+  }
+}
+
+export function saveBookmarks(bookmarks: Article[], storage: Store | undefined = browserStorage()): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.bookmarks, JSON.stringify(bookmarks));
+  } catch (error) {
+    console.error('Could not save bookmarks', error);
+  }
+}
