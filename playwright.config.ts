@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: the locale proxy rewrites to the host name Next knows itself by.
 export const baseURL = `http://localhost:${port}`;
+/** The same build, with the news service pointed at a local fake of the provider. */
+export const providerPort = port + 1;
+export const providerBaseURL = `http://localhost:${providerPort}`;
+const fakeCurrentsPort = port + 99;
+export const E2E_NEWS_API_KEY = 'e2e-secret-key';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,12 +36,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build made by `npm run build`; Playwright stops the server's process group.
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  // The production build made by `npm run build`; Playwright stops each server's process group.
+  webServer: [
+    {
+      // Without a key the site answers news from its bundled sample corpus.
+      command: `node node_modules/next/dist/bin/next start -p ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '' },
+    },
+    {
+      command: `node e2e/support/fake-currents-server.mjs ${fakeCurrentsPort}`,
+      url: `http://127.0.0.1:${fakeCurrentsPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { FAKE_CURRENTS_KEY: E2E_NEWS_API_KEY },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${providerPort}`,
+      url: `${providerBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEWS_API_KEY: E2E_NEWS_API_KEY,
+        NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
+      },
+    },
+  ],
 });

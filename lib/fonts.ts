@@ -19,3 +19,6 @@ export const fontUrl = (script: keyof typeof fontFiles, weight: number) => `/fon
 
 /** Text of the first screen: body copy and bold headings. */
 export const criticalFonts = [fontUrl('latin', 400), fontUrl('latin', 700)];
+
+/** Pages whose first screen is Hindi (the news reader) also preload this. */
+export const devanagariFont = fontUrl('devanagari', 400);

@@ -52,7 +52,10 @@ export function createHeadlinesSource({
     async getHeadlines({ category = '', page = 1 } = {}) {
       const items = (await loadItems()).filter((item) => !category || (item.category ?? []).includes(category));
       const start = (page - 1) * HEADLINES_PAGE_SIZE;
-      return { articles: toArticles(items.slice(start, start + HEADLINES_PAGE_SIZE)), totalResults: items.length };
+      return {
+        articles: toArticles(items.slice(start, start + HEADLINES_PAGE_SIZE), Date.now(), start),
+        totalResults: items.length,
+      };
     },
   };
 }

@@ -30,7 +30,7 @@ async function fetchPage(provider: NewsProvider, keyword: string, query: NewsQue
       ...(category ? { category } : {}),
     }),
   ]);
-  const articles = toArticles(pageAnswer.news, now);
+  const articles = toArticles(pageAnswer.news, now, (page - 1) * limit);
   return { ...toNewsPage(articles, page, limit, countAnswer.news_count), ...(provider.sample ? { sample: true } : {}) };
 }
 

@@ -17,8 +17,14 @@ function read<T>(storage: Store | undefined, key: string, isValid: (v: unknown) 
   if (!storage) return fallback;
   const raw = storage.getItem(key);
   if (raw === null) return fallback;
-  const value: unknown = JSON.parse(raw);
-  return isValid(value) ? value : fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
+  } catch {
+    // Corrupted by hand or by another script: start again rather than stop recording for good.
+    console.error(`Ignoring unreadable ${key} in local storage`);
+    return fallback;
+  }
 }
 
 const isCountMap = (v: unknown): v is Record<string, number> =>

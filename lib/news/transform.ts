@@ -31,15 +31,21 @@ export function parsePublished(value: string | null | undefined): string {
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
 
-/** One provider item as the reader's Article (spec 3); `index` is its place in the page. */
-export function toArticle(item: RawNewsItem, index: number, now: number = Date.now()): Article {
+/**
+ * One provider item as the reader's Article (spec 3); `index` is its place in the page and
+ * `offset` the number of items on earlier pages. An item without id gets its index in the whole
+ * list plus a timestamp: its publication time when known, so the id stays the same when the
+ * page is fetched again (bookmarks and reading history keep working), else the time now.
+ */
+export function toArticle(item: RawNewsItem, index: number, now: number = Date.now(), offset = 0): Article {
   const imageSize = imageSizeFor(index);
+  const published = parsePublished(item.published);
   return {
-    id: text(item.id) || `${index}-${now}`,
+    id: text(item.id) || `${offset + index}-${published ? Date.parse(published) : now}`,
     title: text(item.title),
     description: text(item.description),
     link: httpUrlOrEmpty(item.url),
-    publishedAt: parsePublished(item.published),
+    publishedAt: published,
     source: { name: text(item.author) || text(item.source) || 'Unknown' },
     urlToImage: imageUrlOrEmpty(item.image) || placeholderUrl(imageSize),
     imageSize,
@@ -47,6 +53,6 @@ export function toArticle(item: RawNewsItem, index: number, now: number = Date.n
   };
 }
 
-export function toArticles(items: RawNewsItem[], now: number = Date.now()): Article[] {
-  return items.map((item, index) => toArticle(item, index, now));
+export function toArticles(items: RawNewsItem[], now: number = Date.now(), offset = 0): Article[] {
+  return items.map((item, index) => toArticle(item, index, now, offset));
 }

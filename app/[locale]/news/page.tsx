@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
+import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -13,6 +14,7 @@ import { readerParamsFromRecord } from '@/lib/news/reader-params';
 import type { NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { devanagariFont } from '@/lib/fonts';
 import { siteConfig } from '@/lib/site-config';
 import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
 
@@ -34,6 +36,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The first page is fetched here, on the server: its articles are in the HTML and start the store. */
 export default async function NewsPage({ params, searchParams }: NewsPageProps) {
   const locale = await pageLocale(params);
+  preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const query = readerParamsFromRecord(await searchParams);
   const t = await getTranslations({ locale, namespace: 'News' });
   let result: NewsResult | null = null;

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_NEWS_API_KEY, providerBaseURL } from '../playwright.config';
+import { en } from './routes';
+
+const n = en.News;
+const samples: { title: string; category?: string[] }[] = JSON.parse(
+  readFileSync('lib/news/data/sample-news.json', 'utf8'),
+);
+
+// These tests run against the build whose news service calls the local fake provider.
+test.use({ baseURL: providerBaseURL });
+
+const cards = (page: Page) => page.locator('main article');
+const storage = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+test('the first page of articles is in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/news')).text();
+  expect(html).toContain(samples[0]!.title);
+  expect(html).toContain(samples[19]!.title);
+  expect(html).not.toContain(samples[20]!.title);
+});
+
+test('articles use the spec presentation and the image optimiser', async ({ page }) => {
+  await page.goto('/news');
+  await expect(cards(page)).toHaveCount(20);
+  const presentations = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-presentation')));
+  expect(presentations.slice(0, 5)).toEqual(['featured', 'thumbnail', 'thumbnail', 'thumbnail', 'regular']);
+  const first = cards(page).first().locator('img');
+  await expect(first).toHaveAttribute('src', /\/_next\/image\?url=.*&w=\d+&q=75/);
+  await expect(first).toHaveAttribute('width', '800');
+  await expect(first).toHaveAttribute('height', '400');
+});
+
+test('changing the category resets to page 1 and lives in the URL', async ({ page }) => {
+  await page.goto('/news?page=2');
+  await expect(
+    page.getByRole('navigation', { name: n.pagination }).getByRole('button', { name: 'page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('tab', { name: n.categories.sports }).click();
+  await expect(page).toHaveURL(/\/news\?category=sports$/);
+  const sportsTitles = samples.filter((s) => s.category?.includes('sports')).map((s) => s.title);
+  await expect(cards(page).first()).toContainText(sportsTitles[0]!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect(cards(page).first()).toContainText(samples[20]!.title);
+});
+
+test('paging moves through the pages and Back returns', async ({ page }) => {
+  await page.goto('/news');
+  const pager = page.getByRole('navigation', { name: n.pagination });
+  await pager.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page).first()).toContainText(samples[20]!.title);
+  await pager.getByRole('button', { name: 'Go to page 4' }).click();
+  await expect(cards(page)).toHaveCount(samples.length - 60);
+  await page.goBack();
+  await expect(cards(page).first()).toContainText(samples[20]!.title);
+});
+
+test('search filters the page and clears', async ({ page }) => {
+  await page.goto('/news');
+  const search = page.getByLabel(n.search);
+  const word = 'धान';
+  const expected = samples.slice(0, 20).filter((s) => s.title.includes(word) || JSON.stringify(s).includes(word));
+  await search.fill(word);
+  await expect(cards(page)).not.toHaveCount(20);
+  const shown = await cards(page).count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(expected.length);
+  await expect(page).toHaveURL(/q=/);
+  await page.getByRole('button', { name: n.clearSearch }).click();
+  await expect(cards(page)).toHaveCount(20);
+  await search.fill('कोई ऐसा शब्द जो कहीं नहीं है');
+  await expect(page.getByRole('status').filter({ hasText: 'No articles match' })).toBeVisible();
+});
+
+test('a bookmark survives a reload', async ({ page }) => {
+  await page.goto('/news');
+  const button = cards(page).nth(2).getByRole('button', { name: n.bookmark });
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(cards(page).nth(2).getByRole('button', { name: n.bookmark })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: /Bookmarks \(1\)/ }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(samples[2]!.title);
+  await cards(page).first().getByRole('button', { name: n.bookmark }).click();
+  await expect(page.getByText(n.noBookmarks)).toBeVisible();
+});
+
+test('opening an article records the view and links out safely', async ({ page }) => {
+  await page.goto('/news');
+  await cards(page).nth(1).locator('h3 a').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(samples[1]!.title);
+  const id = new URL(page.url()).searchParams.get('article')!;
+  expect(await storage(page, 'article_views')).toEqual({ [id]: 1 });
+  expect(await storage(page, 'most_read_articles')).toEqual([id]);
+  const out = dialog.getByRole('link', { name: /Read the full article/ });
+  await expect(out).toHaveAttribute('target', '_blank');
+  await expect(out).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(dialog.getByRole('region', { name: n.related })).toBeVisible();
+
+  await dialog.getByRole('button', { name: n.close }).click();
+  await expect(dialog).toBeHidden();
+  await cards(page).nth(4).locator('h3 a').click();
+  const second = new URL(page.url()).searchParams.get('article')!;
+  expect(await storage(page, 'most_read_articles')).toEqual([second, id]);
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toContainText(samples[1]!.title);
+  expect((await storage(page, 'article_views'))[id]).toBe(2);
+  expect(await storage(page, 'cached_articles')).toBeNull();
+});
+
+test('a fetch overwrites cached_articles', async ({ page }) => {
+  await page.goto('/news');
+  await page.getByRole('tab', { name: n.categories.health }).click();
+  await expect(cards(page).first()).toBeVisible();
+  const cached: { title: string }[] = await storage(page, 'cached_articles');
+  expect(cached.map((a) => a.title)).toEqual(await cards(page).locator('h3').allInnerTexts());
+});
+
+test('a rate-limited provider shows the spec message with a retry button', async ({ page }) => {
+  await page.goto('/news?category=jobs');
+  // Next's route announcer is an alert too; ours carries the error title.
+  const alert = page.getByRole('alert').filter({ hasText: n.errorTitle });
+  await expect(alert).toContainText('Rate limit exceeded. Please try again later.');
+  await alert.getByRole('button', { name: n.retry }).click();
+  await expect(alert).toContainText('Rate limit exceeded. Please try again later.');
+  await expect(alert.getByRole('button', { name: n.retry })).toBeEnabled();
+  const api = await page.request.get('/api/news?category=jobs');
+  expect(api.status()).toBe(429);
+  expect(await api.json()).toEqual({ error: 'Rate limit exceeded. Please try again later.' });
+});
+
+test('the API key never reaches the browser', async ({ page, request }) => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk('.next/static');
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) expect(readFileSync(file, 'utf8').includes(E2E_NEWS_API_KEY), file).toBe(false);
+  const html = await (await request.get('/news')).text();
+  expect(html).not.toContain(E2E_NEWS_API_KEY);
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/_next/') || r.url().includes('/api/')) scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/news');
+  await cards(page).first().locator('h3 a').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const body of scripts) expect(body).not.toContain(E2E_NEWS_API_KEY);
+});
+
+test('axe finds no serious problem on /news', async ({ page }) => {
+  await page.goto('/news');
+  await expect(cards(page).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+});
+
+test('the home page previews the latest news and links to the reader', async ({ page }) => {
+  await page.goto('/');
+  const preview = page.getByRole('region', { name: /Latest .* news/ });
+  await expect(preview.getByRole('listitem')).toHaveCount(4);
+  await preview.getByRole('link', { name: n.previewAll }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});

@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestNews } from '@/lib/news/api-client';
+import { STORAGE_KEYS } from '@/lib/news/tracking';
+import { toArticles } from '@/lib/news/transform';
+import type { Article, NewsResult } from '@/lib/news/types';
+import {
+  fetchNews,
+  newsStateFromResult,
+  setBookmarks,
+  setCategory,
+  setPage,
+  setSearchQuery,
+  toggleBookmark,
+} from '@/store/news-slice';
+import { makeStore } from '@/store/store';
+import { setPreferences, signedIn, signedOut } from '@/store/user-slice';
+
+vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
+const mockedRequest = vi.mocked(requestNews);
+
+const ARTICLES: Article[] = toArticles(
+  [
+    { id: 'a', title: 'पटना में क्रिकेट मैच', description: 'Ranji Trophy का मुकाबला' },
+    { id: 'b', title: 'किसान मेला', description: 'रोहतास में उन्नत बीज' },
+    { id: 'c', title: 'Education fair', description: 'सासाराम में शिक्षा मेला' },
+  ],
+  0,
+);
+
+const result = (overrides: Partial<NewsResult> = {}): NewsResult => ({
+  articles: ARTICLES,
+  totalResults: 45,
+  currentPage: 2,
+  totalPages: 3,
+  hasMore: true,
+  ...overrides,
+});
+
+const ids = (list: Article[] | null) => list?.map((a) => a.id) ?? null;
+
+let store: ReturnType<typeof makeStore>;
+const news = () => store.getState().news;
+
+beforeEach(() => {
+  store = makeStore();
+  mockedRequest.mockReset();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('initial state', () => {
+  it('has exactly the spec fields', () => {
+    expect(news()).toEqual({
+      articles: [],
+      category: '',
+      loading: false,
+      error: null,
+      bookmarks: [],
+      searchQuery: '',
+      totalResults: 0,
+      page: 1,
+      totalPages: 0,
+      filteredArticles: null,
+    });
+  });
+
+  it('gives the user slice its defaults', () => {
+    expect(store.getState().user).toEqual({
+      isAuthenticated: false,
+      userData: null,
+      preferences: { darkMode: false, preferredCategories: [], layout: 'grid' },
+    });
+  });
+});
+
+describe('fetchNews transitions', () => {
+  it('pending sets loading and clears the error', () => {
+    store.dispatch(fetchNews.rejected(null, 'r0', undefined, 'पिछली त्रुटि'));
+    expect(news().error).toBe('पिछली त्रुटि');
+    store.dispatch(fetchNews.pending('r1', undefined));
+    expect(news().loading).toBe(true);
+    expect(news().error).toBeNull();
+  });
+
+  it('fulfilled stores articles, totals, page and page count, and clears loading', () => {
+    store.dispatch(fetchNews.pending('r1', undefined));
+    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+    expect(news()).toMatchObject({ loading: false, totalResults: 45, page: 2, totalPages: 3, error: null });
+    expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('fulfilled clears the search filter', () => {
+    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+    store.dispatch(setSearchQuery('किसान'));
+    expect(ids(news().filteredArticles)).toEqual(['b']);
+    store.dispatch(fetchNews.fulfilled(result({ currentPage: 3, hasMore: false }), 'r2', undefined));
+    expect(news().filteredArticles).toBeNull();
+    expect(news().searchQuery).toBe('');
+    expect(news().page).toBe(3);
+  });
+
+  it('rejected stores the message and clears loading', () => {
+    store.dispatch(fetchNews.pending('r1', undefined));
+    store.dispatch(fetchNews.rejected(null, 'r1', undefined, 'Rate limit exceeded. Please try again later.'));
+    expect(news()).toMatchObject({ loading: false, error: 'Rate limit exceeded. Please try again later.' });
+  });
+
+  it("rejected without a message stores the error's own message", () => {
+    store.dispatch(fetchNews.rejected(new Error('Network Error'), 'r1', undefined));
+    expect(news().error).toBe('Network Error');
+  });
+
+  it('rejected keeps the articles already shown', () => {
+    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+    store.dispatch(fetchNews.rejected(null, 'r2', undefined, 'Failed to fetch news'));
+    expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('other transitions', () => {
+  it('setCategory sets the category and resets the page to 1', () => {
+    store.dispatch(setPage(4));
+    expect(news().page).toBe(4);
+    store.dispatch(setCategory('sports'));
+    expect(news()).toMatchObject({ category: 'sports', page: 1 });
+  });
+
+  it('toggleBookmark adds an absent article and removes a present one', () => {
+    const [a, b] = ARTICLES;
+    if (!a || !b) throw new Error('fixture');
+    store.dispatch(toggleBookmark(a));
+    store.dispatch(toggleBookmark(b));
+    expect(ids(news().bookmarks)).toEqual(['a', 'b']);
+    store.dispatch(toggleBookmark({ ...a, title: 'changed copy, same id' }));
+    expect(ids(news().bookmarks)).toEqual(['b']);
+    store.dispatch(setBookmarks([a]));
+    expect(ids(news().bookmarks)).toEqual(['a']);
+  });
+
+  it('setSearchQuery filters by title and description; an empty query gives null', () => {
+    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+    store.dispatch(setSearchQuery('ranji'));
+    expect(ids(news().filteredArticles)).toEqual(['a']);
+    store.dispatch(setSearchQuery('मेला'));
+    expect(ids(news().filteredArticles)).toEqual(['b', 'c']);
+    store.dispatch(setSearchQuery('मौसम'));
+    expect(news().filteredArticles).toEqual([]);
+    store.dispatch(setSearchQuery(''));
+    expect(news().filteredArticles).toBeNull();
+    expect(news().searchQuery).toBe('');
+    store.dispatch(setSearchQuery('   '));
+    expect(news().filteredArticles).toBeNull();
+  });
+
+  it('newsStateFromResult starts the store from a server page', () => {
+    const state = newsStateFromResult(result(), 'education', '  मेला ');
+    expect(state).toMatchObject({
+      category: 'education',
+      page: 2,
+      totalPages: 3,
+      totalResults: 45,
+      searchQuery: 'मेला',
+    });
+    expect(ids(state.filteredArticles)).toEqual(['b', 'c']);
+    expect(newsStateFromResult(result(), '').filteredArticles).toBeNull();
+  });
+});
+
+describe('the fetchNews thunk', () => {
+  it('asks for the defaults merged with the query and stores the answer', async () => {
+    mockedRequest.mockResolvedValue(result());
+    await store.dispatch(fetchNews({ category: 'sports', page: 2 }));
+    expect(mockedRequest).toHaveBeenCalledWith({ category: 'sports', page: 2, limit: 20 });
+    expect(news()).toMatchObject({ loading: false, error: null, page: 2, totalPages: 3, totalResults: 45 });
+    expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('uses category "", page 1 and limit 20 without a query', async () => {
+    mockedRequest.mockResolvedValue(result({ currentPage: 1 }));
+    await store.dispatch(fetchNews());
+    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 });
+  });
+
+  it('is loading while the request runs', async () => {
+    let answer!: (r: NewsResult) => void;
+    mockedRequest.mockReturnValue(new Promise<NewsResult>((resolve) => (answer = resolve)));
+    const running = store.dispatch(fetchNews());
+    expect(news().loading).toBe(true);
+    answer(result());
+    await running;
+    expect(news().loading).toBe(false);
+  });
+
+  it('overwrites cached_articles with the current page on every fetch', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cached, JSON.stringify([{ id: 'old' }]));
+    mockedRequest.mockResolvedValueOnce(result());
+    await store.dispatch(fetchNews());
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cached) ?? 'null')).toEqual(ARTICLES);
+
+    const [, , c] = ARTICLES;
+    mockedRequest.mockResolvedValueOnce(result({ articles: c ? [c] : [] }));
+    await store.dispatch(fetchNews({ page: 3 }));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cached) ?? 'null')).toEqual([c]);
+  });
+
+  it('stores the error message on failure and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(STORAGE_KEYS.cached, JSON.stringify(ARTICLES));
+    mockedRequest.mockRejectedValue(new Error('Rate limit exceeded. Please try again later.'));
+    const action = await store.dispatch(fetchNews());
+    expect(fetchNews.rejected.match(action)).toBe(true);
+    expect(news()).toMatchObject({ loading: false, error: 'Rate limit exceeded. Please try again later.' });
+    expect(log).toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cached) ?? 'null')).toEqual(ARTICLES);
+  });
+
+  it("stores 'Failed to fetch news' when the failure is not an Error", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockedRequest.mockRejectedValue('boom');
+    await store.dispatch(fetchNews());
+    expect(news().error).toBe('Failed to fetch news');
+  });
+});
+
+describe('user slice transitions', () => {
+  it('signs in and out and merges preferences', () => {
+    store.dispatch(signedIn({ memberId: 'M1', name: 'अमित', role: 'member' }));
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, userData: { memberId: 'M1' } });
+    store.dispatch(setPreferences({ layout: 'list' }));
+    expect(store.getState().user.preferences).toEqual({ darkMode: false, preferredCategories: [], layout: 'list' });
+    store.dispatch(signedOut());
+    expect(store.getState().user).toMatchObject({ isAuthenticated: false, userData: null });
+  });
+});
