@@ -94,7 +94,7 @@ test('a bookmark survives a reload', async ({ page }) => {
 
 test('opening an article records the view and links out safely', async ({ page }) => {
   await page.goto('/news');
-  await cards(page).nth(1).locator('h3 a').click();
+  await cards(page).nth(1).locator('h2 a').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(samples[1]!.title);
@@ -108,7 +108,7 @@ test('opening an article records the view and links out safely', async ({ page }
 
   await dialog.getByRole('button', { name: n.close }).click();
   await expect(dialog).toBeHidden();
-  await cards(page).nth(4).locator('h3 a').click();
+  await cards(page).nth(4).locator('h2 a').click();
   const second = new URL(page.url()).searchParams.get('article')!;
   expect(await storage(page, 'most_read_articles')).toEqual([second, id]);
   await page.goBack();
@@ -123,7 +123,7 @@ test('a fetch overwrites cached_articles', async ({ page }) => {
   await page.getByRole('tab', { name: n.categories.health }).click();
   await expect(cards(page).first()).toBeVisible();
   const cached: { title: string }[] = await storage(page, 'cached_articles');
-  expect(cached.map((a) => a.title)).toEqual(await cards(page).locator('h3').allInnerTexts());
+  expect(cached.map((a) => a.title)).toEqual(await cards(page).locator('h2').allInnerTexts());
 });
 
 test('a rate-limited provider shows the spec message with a retry button', async ({ page }) => {
@@ -158,7 +158,7 @@ test('the API key never reaches the browser', async ({ page, request }) => {
     if (r.url().includes('/_next/') || r.url().includes('/api/')) scripts.push(await r.text().catch(() => ''));
   });
   await page.goto('/news');
-  await cards(page).first().locator('h3 a').click();
+  await cards(page).first().locator('h2 a').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   for (const body of scripts) expect(body).not.toContain(E2E_NEWS_API_KEY);
 });

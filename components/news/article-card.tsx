@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import type { MouseEvent } from 'react';
-import { formatNewsDate } from '@/lib/news/format';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
+import { ArticleByline } from './article-byline';
 import { BookmarkButton } from './bookmark-button';
 
 interface ArticleCardProps {
@@ -32,7 +32,6 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
     event.preventDefault();
     onOpen(article);
   };
-  const date = formatNewsDate(article.publishedAt);
 
   return (
     <Card
@@ -48,13 +47,15 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
           width={article.imageSize.width}
           height={article.imageSize.height}
           sizes={sizesByPresentation[presentation]}
-          priority={index === 0}
+          preload={index === 0}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          loading={index === 0 ? 'eager' : 'lazy'}
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1, minWidth: 0 }}>
         <Typography
-          component="h3"
+          component="h2"
           lang="hi"
           sx={{ fontSize: presentation === 'featured' ? '1.4rem' : '1.1rem', fontWeight: 600, lineHeight: 1.5 }}
         >
@@ -74,15 +75,7 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', color: 'text.secondary' }}>
           <Typography variant="caption" sx={{ flexGrow: 1 }}>
-            <span lang="hi">{article.source.name}</span>
-            {date && (
-              <>
-                {' · '}
-                <time dateTime={article.publishedAt} lang="hi">
-                  {date}
-                </time>
-              </>
-            )}
+            <ArticleByline article={article} />
           </Typography>
           <BookmarkButton article={article} />
         </Box>

@@ -13,12 +13,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { formatNewsDate } from '@/lib/news/format';
 import { PRESENTATION_SIZES } from '@/lib/news/presentation';
 import { relatedArticles } from '@/lib/news/related';
 import { mostReadArticles, recordView, viewCount } from '@/lib/news/tracking';
 import { notifyTrackingChange, useTrackingVersion } from '@/lib/news/use-tracking';
 import type { Article } from '@/lib/news/types';
+import { ArticleByline } from './article-byline';
 import { ArticleList } from './article-list';
 import { BookmarkButton } from './bookmark-button';
 import { ShareButton } from './share-button';
@@ -52,7 +52,6 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
   const mostRead = useMemo(() => (version ? mostReadArticles(pool) : []), [version, pool]);
 
   const related = relatedArticles(article, pool);
-  const date = formatNewsDate(article.publishedAt, true);
   const { width, height } = PRESENTATION_SIZES.featured;
   const image = article.urlToImage.startsWith('/api/placeholder/')
     ? `/api/placeholder/${width}x${height}`
@@ -73,15 +72,7 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
           style={{ width: '100%', height: 'auto' }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          <span lang="hi">{t('source', { name: article.source.name })}</span>
-          {date && (
-            <>
-              {' · '}
-              <time dateTime={article.publishedAt} lang="hi">
-                {date}
-              </time>
-            </>
-          )}
+          <ArticleByline article={article} sourceLabel={t('source', { name: article.source.name })} withTime />
           {views > 0 && ` · ${t('views', { count: views })}`}
         </Typography>
         <Typography lang="hi" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.8 }}>

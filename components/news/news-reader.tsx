@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
@@ -9,11 +10,13 @@ import { cachedArticles } from '@/lib/news/tracking';
 import type { Article } from '@/lib/news/types';
 import { fetchNews, setCategory, setSearchQuery } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ArticleDialog } from './article-dialog';
 import { ArticleGrid } from './article-grid';
 import { ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderUrl } from './use-reader-url';
+
+// The article view's code (dialog, share, related) loads when an article is opened.
+const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
 
 export function NewsReader({ sample, stale }: { sample: boolean; stale: boolean }) {
   const t = useTranslations('News');

@@ -1,18 +1,28 @@
-import axios from 'axios';
 import { GENERIC_NEWS_ERROR } from './constants';
 import type { NewsQuery, NewsResult } from './types';
 
-/** The browser's call to our own /api/news (the provider's key stays on the server). */
+const TIMEOUT_MS = 15_000;
+
+/**
+ * The browser's call to our own /api/news (the provider's key stays on the server). Plain
+ * fetch rather than axios here: it keeps about 13 KiB of script off the reader's first load.
+ */
 export async function requestNews(query: NewsQuery): Promise<NewsResult> {
+  const params = new URLSearchParams({
+    category: query.category,
+    page: String(query.page),
+    limit: String(query.limit),
+  });
+  let response: Response;
   try {
-    const { data } = await axios.get<NewsResult>('/api/news', { params: query, timeout: 15_000 });
-    return data;
-  } catch (error) {
-    const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    const message =
-      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-        ? (body as { error: string }).error
-        : GENERIC_NEWS_ERROR;
-    throw new Error(message);
+    response = await fetch(`/api/news?${params.toString()}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new Error(GENERIC_NEWS_ERROR);
   }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    throw new Error(typeof message === 'string' && message ? message : GENERIC_NEWS_ERROR);
+  }
+  return body as NewsResult;
 }

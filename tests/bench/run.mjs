@@ -6,12 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoadSizes } from './first-load.mjs';
+import { benchNews } from './news-load.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pages = ['/', '/footer/privacy-policy'];
+const pages = ['/', '/footer/privacy-policy', '/news'];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 if (!existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
@@ -76,3 +77,11 @@ try {
   await chrome.kill();
   stopServer();
 }
+
+const news = await benchNews();
+console.log('\nNews (production build, local fake provider, warm cache):');
+console.log(`  provider requests for 100 /news page views: ${news.providerRequests}`);
+console.log(
+  `  /api/news under autocannon (10 connections, 10 s): ${news.requestsPerSecond.toFixed(0)} req/s, ` +
+    `p50 ${news.p50} ms, p95 ${news.p95} ms, non-2xx ${news.non2xx}, errors ${news.errors}`,
+);

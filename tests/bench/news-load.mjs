@@ -1,0 +1,67 @@
+// News benchmark: provider requests for 100 reader page views with a warm cache, and /api/news
+// throughput and p95 latency under autocannon, against the production build pointed at the
+// local fake provider (e2e/support/fake-currents-server.mjs).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+const KEY = 'bench-key';
+
+function startGroup(command, args, env) {
+  const child = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not start`);
+}
+
+const providerCount = async (fakeUrl) => (await (await fetch(`${fakeUrl}/health`)).json()).requests;
+
+export async function benchNews({ sitePort = 3201, fakePort = 3299, seconds = 10, connections = 10 } = {}) {
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const site = `http://localhost:${sitePort}`;
+  const stops = [
+    startGroup('node', ['e2e/support/fake-currents-server.mjs', String(fakePort)], { FAKE_CURRENTS_KEY: KEY }),
+    startGroup('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort)], {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEWS_API_KEY: KEY,
+      NEWS_API_BASE_URL: `${fakeUrl}/v1`,
+    }),
+  ];
+  try {
+    await waitFor(`${fakeUrl}/health`);
+    await waitFor(`${site}/`);
+    await fetch(`${site}/news`); // warm the cache
+    const before = await providerCount(fakeUrl);
+    for (let i = 0; i < 100; i++) await (await fetch(`${site}/news`)).text();
+    const providerRequests = (await providerCount(fakeUrl)) - before;
+
+    const latencies = [];
+    const instance = autocannon({ url: `${site}/api/news?page=1&limit=20`, connections, duration: seconds });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? NaN;
+    return {
+      providerRequests,
+      requestsPerSecond: result.requests.average,
+      p95,
+      p50: result.latency.p50,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  } finally {
+    stops.forEach((stop) => stop());
+  }
+}
