@@ -3,6 +3,16 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * Without a Firebase project the site uses the embedded local Realtime Database, which
+ * `npm run dev` and `npm start` start next to it (scripts/run-with-local-db.mjs). The host is
+ * written into the browser code at build time.
+ */
+export const LOCAL_DATABASE_HOST = '127.0.0.1:9000';
+const databaseEmulatorHost =
+  process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ??
+  (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : LOCAL_DATABASE_HOST);
+
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -12,6 +22,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: databaseEmulatorHost },
   reactStrictMode: true,
   images: {
     // The spec's device sizes (640 to 3840) and default quality 75.

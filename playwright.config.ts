@@ -8,6 +8,17 @@ export const providerPort = port + 1;
 export const providerBaseURL = `http://localhost:${providerPort}`;
 const fakeCurrentsPort = port + 99;
 export const E2E_NEWS_API_KEY = 'e2e-secret-key';
+/** The local database the build talks to (next.config.ts), seeded with the demo team, in memory only. */
+export const LOCAL_DB_PORT = 9000;
+/** Stand-ins a test can send the browser's database connection to instead. */
+export const EMPTY_DB_PORT = 9001;
+export const DENIED_DB_PORT = 9002;
+
+const database = (port: number, extra = '') => ({
+  command: `node scripts/local-database.mjs --port ${port} --file none ${extra}`,
+  url: `http://127.0.0.1:${port}/.json`,
+  reuseExistingServer: !process.env.CI,
+});
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +49,9 @@ export default defineConfig({
   },
   // The production build made by `npm run build`; Playwright stops each server's process group.
   webServer: [
+    database(LOCAL_DB_PORT),
+    database(EMPTY_DB_PORT, '--seed e2e/support/empty-database.json'),
+    database(DENIED_DB_PORT, '--rules e2e/support/denied.rules.json'),
     {
       // Without a key the site answers news from its bundled sample corpus.
       command: `node node_modules/next/dist/bin/next start -p ${port}`,

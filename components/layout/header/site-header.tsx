@@ -10,9 +10,15 @@ import { siteConfig } from '@/lib/site-config';
 import { buildNavModel } from './nav-model';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
+import { SignedInIndicator } from './signed-in-indicator';
+import { pathOf } from '@/lib/navigation';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [nav, t] = await Promise.all([buildNavModel(locale), getTranslations({ locale, namespace: 'Header' })]);
+  const [nav, t, tAdmin] = await Promise.all([
+    buildNavModel(locale),
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Admin' }),
+  ]);
   return (
     <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" disableGutters>
@@ -39,6 +45,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               {siteConfig.name}
             </Box>
           </Box>
+          <SignedInIndicator
+            template={tAdmin.raw('headerSignedIn') as string}
+            href={localizedPath(locale, pathOf('adminLogin'))}
+          />
           <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'block' } }}>
             <DesktopNav nav={nav} />
           </Box>
