@@ -12,6 +12,8 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
+import { publicEnv } from '@/lib/env/public';
+import { GoogleAnalytics } from '@/components/analytics/google-analytics';
 import { siteConfig } from '@/lib/site-config';
 import { criticalFonts } from '@/lib/fonts';
 
@@ -68,6 +70,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>
         </AppRouterCacheProvider>
+        {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (
+          <GoogleAnalytics measurementId={publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID} />
+        )}
       </body>
     </html>
   );

@@ -8,6 +8,10 @@ const publicEnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z
     .url({ message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL, e.g. https://example.org' })
     .default('http://localhost:3000'),
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, { message: 'NEXT_PUBLIC_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })
+    .optional(),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -16,6 +20,7 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
   const result = publicEnvSchema.safeParse({
     // Empty values count as unset.
     NEXT_PUBLIC_SITE_URL: source.NEXT_PUBLIC_SITE_URL || undefined,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: source.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
   });
   if (!result.success) {
     throw new Error(`Invalid environment: ${result.error.issues.map((i) => i.message).join('; ')}`);
@@ -24,4 +29,7 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
 }
 
 // Referenced one by one so that Next inlines them into browser code.
-export const publicEnv = parsePublicEnv({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL });
+export const publicEnv = parsePublicEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+});

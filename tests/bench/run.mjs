@@ -15,7 +15,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/footer/privacy-policy', '/news'];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-if (!existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+// Always a fresh production build with the environment as given (not the test build).
+execSync('npm run build', { stdio: 'inherit' });
 
 console.log("\nFirst Load JS (gzip of each route's first-load chunks):");
 for (const r of firstLoadSizes().sort((a, b) => a.route.localeCompare(b.route))) {

@@ -16,3 +16,13 @@ describe('public environment', () => {
     );
   });
 });
+
+describe('analytics id', () => {
+  it('is optional and must look like a GA4 measurement id', () => {
+    expect(parsePublicEnv({}).NEXT_PUBLIC_GA_MEASUREMENT_ID).toBeUndefined();
+    expect(parsePublicEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC123' }).NEXT_PUBLIC_GA_MEASUREMENT_ID).toBe(
+      'G-ABC123',
+    );
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-1234-1' })).toThrow(/G-XXXXXXXXXX/);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, firebaseSettingsFrom, type FirebaseEnv } from '@/lib/firebase/config';
+
+const real: FirebaseEnv = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-real-key',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'rohtas-real.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://rohtas-real-default-rtdb.firebaseio.com',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'rohtas-real',
+  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: 'rohtas-real.appspot.com',
+  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '123456789012',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:123456789012:web:abcdef',
+};
+
+const realConfig = {
+  apiKey: 'AIza-real-key',
+  authDomain: 'rohtas-real.firebaseapp.com',
+  databaseURL: 'https://rohtas-real-default-rtdb.firebaseio.com',
+  projectId: 'rohtas-real',
+  storageBucket: 'rohtas-real.appspot.com',
+  messagingSenderId: '123456789012',
+  appId: '1:123456789012:web:abcdef',
+};
+
+describe('firebaseSettingsFrom', () => {
+  it('is null with nothing set', () => {
+    expect(firebaseSettingsFrom({})).toBeNull();
+  });
+
+  it('falls back to the demo project with only an emulator host', () => {
+    const settings = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+    expect(DEMO_PROJECT_ID).toBe('demo-rohtas-yuva');
+    expect(settings).not.toBeNull();
+    expect(settings?.emulatorHost).toBe('127.0.0.1:9000');
+    expect(settings?.config.projectId).toBe('demo-rohtas-yuva');
+    expect(settings?.config.databaseURL).toBe('http://127.0.0.1:9000?ns=demo-rohtas-yuva');
+    expect(settings?.config.apiKey).toBeTruthy();
+    expect(settings?.config.appId).toBeTruthy();
+    expect(settings?.config.authDomain).toBe('demo-rohtas-yuva.firebaseapp.com');
+    expect(settings?.config.storageBucket).toBe('demo-rohtas-yuva.appspot.com');
+    expect(settings?.config).not.toHaveProperty('measurementId');
+  });
+
+  it('trims the emulator host', () => {
+    const settings = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '  localhost:9100 ' });
+    expect(settings?.emulatorHost).toBe('localhost:9100');
+    expect(settings?.config.databaseURL).toBe('http://localhost:9100?ns=demo-rohtas-yuva');
+  });
+
+  it('lets the emulator host win over a configured database URL', () => {
+    const settings = firebaseSettingsFrom({
+      NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://elsewhere.firebaseio.com',
+      NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+    });
+    expect(settings?.emulatorHost).toBe('127.0.0.1:9000');
+    expect(settings?.config.databaseURL).toBe('http://127.0.0.1:9000?ns=demo-rohtas-yuva');
+  });
+
+  it('uses a configured project id as the emulator namespace', () => {
+    const settings = firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+    expect(settings).toEqual({
+      emulatorHost: '127.0.0.1:9000',
+      config: { ...realConfig, databaseURL: 'http://127.0.0.1:9000?ns=rohtas-real' },
+    });
+  });
+
+  it('passes a full real configuration through without an emulator', () => {
+    expect(firebaseSettingsFrom(real)).toEqual({ emulatorHost: null, config: realConfig });
+    expect(firebaseSettingsFrom(real)?.config).not.toHaveProperty('measurementId');
+  });
+
+  it('adds measurementId only when it is given', () => {
+    const settings = firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-ABC123' });
+    expect(settings).toEqual({ emulatorHost: null, config: { ...realConfig, measurementId: 'G-ABC123' } });
+    expect(firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: '  ' })?.config).not.toHaveProperty(
+      'measurementId',
+    );
+  });
+
+  it('counts blank strings as unset', () => {
+    const blank: FirebaseEnv = {
+      NEXT_PUBLIC_FIREBASE_API_KEY: '',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: ' ',
+      NEXT_PUBLIC_FIREBASE_DATABASE_URL: '',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: '   ',
+      NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: '',
+      NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '\t',
+      NEXT_PUBLIC_FIREBASE_APP_ID: '',
+      NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: ' ',
+      NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '  ',
+    };
+    expect(firebaseSettingsFrom(blank)).toBeNull();
+    const emulated = { NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' };
+    expect(firebaseSettingsFrom({ ...blank, ...emulated })).toEqual(firebaseSettingsFrom(emulated));
+  });
+
+  it('fills the optional values of a real configuration from the project id', () => {
+    const settings = firebaseSettingsFrom({
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+      NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://p-default-rtdb.firebaseio.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'p',
+      NEXT_PUBLIC_FIREBASE_APP_ID: 'a',
+    });
+    expect(settings).toEqual({
+      emulatorHost: null,
+      config: {
+        apiKey: 'k',
+        authDomain: 'p.firebaseapp.com',
+        databaseURL: 'https://p-default-rtdb.firebaseio.com',
+        projectId: 'p',
+        storageBucket: 'p.appspot.com',
+        messagingSenderId: '000000000000',
+        appId: 'a',
+      },
+    });
+  });
+
+  it.each([
+    'NEXT_PUBLIC_FIREBASE_APP_ID',
+    'NEXT_PUBLIC_FIREBASE_API_KEY',
+    'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+    'NEXT_PUBLIC_FIREBASE_DATABASE_URL',
+  ] as const)('is null for a real configuration missing %s', (key) => {
+    const partial: FirebaseEnv = { ...real };
+    delete partial[key];
+    expect(firebaseSettingsFrom(partial)).toBeNull();
+    expect(firebaseSettingsFrom({ ...real, [key]: '  ' })).toBeNull();
+  });
+});
