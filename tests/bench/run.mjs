@@ -1,7 +1,6 @@
 // Benchmark: First Load JS per route and Lighthouse (mobile) on chosen pages, median of 3 runs.
 // Usage: npm run bench   (builds first if .next is missing; starts its own server and stops it)
 import { spawn, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
