@@ -32,6 +32,15 @@ export async function startLocalDatabase(options = {}) {
   const { port, file, seed, rules, quiet } = { ...DEFAULT_LOCAL_DB, ...options };
   const data = file && existsSync(file) ? readJson(file) : readJson(seed);
   const server = new FirebaseServer({ port, address: '127.0.0.1', rest: true }, 'localhost', data);
+  // firebase-server listens without waiting or handling errors: wait here, and turn a busy port into a rejection.
+  await new Promise((resolvePromise, reject) => {
+    if (server.https.listening) return resolvePromise();
+    server.https.once('listening', resolvePromise);
+    server.https.once('error', (error) => {
+      server.wss.close();
+      reject(error);
+    });
+  });
   if (rules) server.setRules(readJson(rules));
 
   let timer = null;

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests in the node environment have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

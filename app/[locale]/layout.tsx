@@ -13,7 +13,7 @@ import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { publicEnv } from '@/lib/env/public';
-import { GoogleAnalytics } from '@/components/analytics/google-analytics';
+import { analyticsScript } from '@/lib/analytics/gtag';
 import { siteConfig } from '@/lib/site-config';
 import { criticalFonts } from '@/lib/fonts';
 
@@ -71,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           </ThemeProvider>
         </AppRouterCacheProvider>
         {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (
-          <GoogleAnalytics measurementId={publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID} />
+          <script dangerouslySetInnerHTML={{ __html: analyticsScript(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID) }} />
         )}
       </body>
     </html>

@@ -13,6 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslations } from 'next-intl';
 import { NEWS_CATEGORIES, type CategoryFilter } from '@/lib/news/constants';
 import type { ReaderParams } from '@/lib/news/reader-params';
+import { AlertsButton } from './alerts-button';
 
 interface ReaderToolbarProps {
   category: CategoryFilter;
@@ -86,6 +87,7 @@ export function ReaderToolbar({
             {t('bookmarksView')} ({bookmarkCount})
           </ToggleButton>
         </ToggleButtonGroup>
+        <AlertsButton />
       </Box>
     </Box>
   );

@@ -7,8 +7,9 @@ export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
 } as const;
 
-/** The three items the browser session keeps. */
-export const SESSION_KEYS = { id: 'teamMemberId', name: 'teamMemberName', role: 'teamMemberRole' } as const;
+import { SESSION_KEYS } from './session-keys';
+
+export { SESSION_KEYS };
 
 export interface TeamMember {
   key: string;
@@ -83,7 +84,7 @@ export async function restoreSession({
   session,
   log = console.error,
 }: AuthDeps): Promise<TeamMember | null> {
-  const storedId = session.getItem(SESSION_KEYS.id);
+  const storedId = session.getItem(SESSION_KEYS.id)?.trim();
   if (!storedId) return null;
   try {
     const member = teamMembersFrom(await readTeamMembers()).find((m) => m.memberId === storedId);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SESSION_KEYS } from './auth';
+import { SESSION_KEYS } from './session-keys';
 
 /** The signed-in member as the session storage holds it, for any component that shows it. */
 const EVENT = 'team-session-change';

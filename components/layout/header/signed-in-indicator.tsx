@@ -1,7 +1,6 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import NextLink from 'next/link';
 import { useSignedInName } from '@/lib/team/session-store';
 
 /** Shows in the header that a team member is signed in (read from the session, no Firebase). */
@@ -10,7 +9,7 @@ export function SignedInIndicator({ template, href }: { template: string; href: 
   if (!name) return null;
   return (
     <Box
-      component={NextLink}
+      component="a"
       href={href}
       data-testid="signed-in-indicator"
       sx={{

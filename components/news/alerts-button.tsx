@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { useTranslations } from 'next-intl';
+import { PushError, PUSH_ERROR_CODES } from '@/lib/firebase/push';
+
+type Outcome = { severity: 'success' | 'error'; text: string } | null;
+
+/** "Get news alerts": asks for notification permission, then signs the device up for push. */
+export function AlertsButton() {
+  const t = useTranslations('News.alerts');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const enable = async () => {
+    setBusy(true);
+    try {
+      // Firebase Messaging loads only now, when the reader asks.
+      const [{ enableNewsAlerts }, { browserPushDeps }] = await Promise.all([
+        import('@/lib/firebase/push'),
+        import('@/lib/firebase/push-browser'),
+      ]);
+      await enableNewsAlerts(browserPushDeps());
+      setOutcome({ severity: 'success', text: t('on') });
+    } catch (error) {
+      console.error('News alerts could not be enabled', error);
+      const code = error instanceof PushError ? error.code : 'token-subscribe-failed';
+      setOutcome({
+        severity: 'error',
+        text: t(`errors.${PUSH_ERROR_CODES.includes(code) ? code : 'token-subscribe-failed'}`),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<NotificationsActiveIcon aria-hidden />} onClick={enable} disabled={busy}>
+        {busy ? t('working') : t('button')}
+      </Button>
+      <Snackbar open={outcome !== null} autoHideDuration={8000} onClose={() => setOutcome(null)}>
+        {outcome ? (
+          <Alert severity={outcome.severity} onClose={() => setOutcome(null)} variant="filled" sx={{ maxWidth: 480 }}>
+            {outcome.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}

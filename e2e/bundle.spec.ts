@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+
+// Checks the production build the other tests run against.
+const stats: { route: string; firstLoadChunkPaths: string[] }[] = JSON.parse(
+  readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'),
+);
+const firstLoad = (route: string) => {
+  const entry = stats.find((s) => s.route === route);
+  if (!entry) throw new Error(`No bundle stats for ${route}`);
+  return entry.firstLoadChunkPaths.map((file) => readFileSync(file, 'utf8')).join('\n');
+};
+// Strings only the Firebase SDK and framer-motion carry.
+const FIREBASE = /firebaseio\.com|@firebase\/database/;
+const FRAMER = /framer-motion|MotionValue/;
+
+for (const route of [
+  '/[locale]',
+  '/[locale]/footer/privacy-policy',
+  '/[locale]/nav/admin-login-page',
+  '/[locale]/news',
+]) {
+  test(`no Firebase SDK in the first-load JavaScript of ${route}`, () => {
+    expect(firstLoad(route)).not.toMatch(FIREBASE);
+  });
+}
+
+test('the Firebase SDK is in the build as a chunk loaded on demand', () => {
+  const firstLoadFiles = new Set(stats.flatMap((s) => s.firstLoadChunkPaths));
+  const firebaseChunks = readdirSync('.next/static/chunks')
+    .map((name) => `.next/static/chunks/${name}`)
+    .filter((file) => file.endsWith('.js') && FIREBASE.test(readFileSync(file, 'utf8')));
+  expect(firebaseChunks.length).toBeGreaterThan(0);
+  for (const file of firebaseChunks) expect(firstLoadFiles.has(file), file).toBe(false);
+});
+
+test('no framer-motion in the first-load JavaScript of the home page or a legal page', () => {
+  expect(firstLoad('/[locale]')).not.toMatch(FRAMER);
+  expect(firstLoad('/[locale]/footer/privacy-policy')).not.toMatch(FRAMER);
+});

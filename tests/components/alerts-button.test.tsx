@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { AlertsButton } from '@/components/news/alerts-button';
+import en from '@/lib/i18n/messages/en.json';
+import { PUSH_ERROR_CODES, type PushErrorCode } from '@/lib/firebase/push';
+
+const outcome = vi.hoisted(() => ({ answer: 'granted' as NotificationPermission, supported: true }));
+vi.mock('@/lib/firebase/push-browser', () => ({
+  browserPushDeps: () => ({
+    isSupported: async () => outcome.supported,
+    requestPermission: async () => outcome.answer,
+    registerServiceWorker: async () => ({}),
+    getToken: async () => 'token',
+    storage: window.localStorage,
+    now: () => Date.now(),
+  }),
+}));
+
+const renderButton = () =>
+  render(
+    <NextIntlClientProvider locale="en" messages={{ News: en.News }}>
+      <AlertsButton />
+    </NextIntlClientProvider>,
+  );
+
+describe('Get news alerts', () => {
+  it('tells the reader that alerts are on', async () => {
+    outcome.answer = 'granted';
+    outcome.supported = true;
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Get news alerts' }));
+    expect(await screen.findByText(en.News.alerts.on)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['permission-blocked', 'denied', true],
+    ['permission-default', 'default', true],
+    ['unsupported-browser', 'granted', false],
+  ] as const)('turns %s into a clear sentence', async (code: PushErrorCode, answer, supported) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    outcome.answer = answer;
+    outcome.supported = supported;
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Get news alerts' }));
+    expect(await screen.findByText(en.News.alerts.errors[code])).toBeInTheDocument();
+  });
+
+  it('has a sentence for every coded push error', () => {
+    for (const code of PUSH_ERROR_CODES) expect(en.News.alerts.errors[code].length).toBeGreaterThan(20);
+  });
+});

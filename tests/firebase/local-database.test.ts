@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalDatabase, writeAtomically, type LocalDatabase } from '../../scripts/local-database.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const seedFile = resolve(root, 'lib/firebase/seed/database.seed.json');
+const rulesFile = resolve(root, 'database.rules.json');
+const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as { teamMembers: Record<string, unknown> };
+
+// tests/setup.ts clears window.localStorage after every test, and the node environment has no
+// window. A stand-in is put up only while the after-each hooks run (ours runs before the setup
+// file's) and taken down before each test, so the database never sees a `window` global.
+const globals = globalThis as { window?: unknown };
+beforeEach(() => {
+  delete globals.window;
+});
+afterEach(() => {
+  globals.window ??= { localStorage: { clear: () => undefined } };
+});
+afterAll(() => {
+  delete globals.window;
+});
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+async function getJson(port: number, path: string): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}.json`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Polls until the file holds a value that passes the check, for up to two seconds. */
+async function waitForFile(file: string, check: (value: unknown) => boolean, timeoutMs = 2000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = readJson(file);
+      if (check(last)) return last;
+    } catch {
+      // Not there yet (or being replaced): try again.
+    }
+    if (Date.now() > deadline) throw new Error(`${file} never passed the check; last value ${JSON.stringify(last)}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+const noteOf = (value: unknown) => (value as { notes?: { a?: unknown } } | null)?.notes?.a;
+
+describe('the embedded local database', () => {
+  let dir: string;
+  let file: string;
+  const open: LocalDatabase[] = [];
+
+  const start = async (options: Parameters<typeof startLocalDatabase>[0] = {}) => {
+    const db = await startLocalDatabase({ port: await freePort(), file, quiet: true, ...options });
+    open.push(db);
+    return db;
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rohtas-local-db-'));
+    file = join(dir, 'data', 'local-database.json');
+  });
+
+  afterEach(async () => {
+    for (const db of open.splice(0)) await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds a new database from the seed file and stores that copy', async () => {
+    expect(existsSync(file)).toBe(false);
+    const db = await start();
+    expect(await getJson(db.port, '/teamMembers')).toEqual(seed.teamMembers);
+    expect(await getJson(db.port, '/teamMembers/-demo-coach/memberId')).toBe('RYF002');
+    expect(readJson(file)).toEqual(seed);
+  });
+
+  it('starts from an existing file rather than the seed', async () => {
+    writeAtomically(file, { teamMembers: { only: { memberId: 'RYF100', name: 'From File' } } });
+    const db = await start();
+    expect(await getJson(db.port, '/teamMembers')).toEqual({ only: { memberId: 'RYF100', name: 'From File' } });
+  });
+
+  it('keeps no file when file is null', async () => {
+    const db = await start({ file: null });
+    expect(await getJson(db.port, '/teamMembers')).toEqual(seed.teamMembers);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes a change to the file shortly after, and it survives a restart', async () => {
+    const first = await start();
+    const response = await fetch(`http://127.0.0.1:${first.port}/notes/a.json`, { method: 'PUT', body: '"kept"' });
+    expect(response.status).toBe(200);
+    expect(await getJson(first.port, '/notes/a')).toBe('kept');
+
+    const stored = await waitForFile(file, (value) => noteOf(value) === 'kept');
+    expect(stored).toMatchObject({ teamMembers: seed.teamMembers, notes: { a: 'kept' } });
+
+    await first.close();
+    open.splice(open.indexOf(first), 1);
+    expect(noteOf(readJson(file))).toBe('kept');
+
+    const second = await start();
+    expect(await getJson(second.port, '/notes/a')).toBe('kept');
+    expect(await getJson(second.port, '/teamMembers')).toEqual(seed.teamMembers);
+    expect(readdirSync(join(dir, 'data')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('flushes a pending write when closed straight after it', async () => {
+    const db = await start();
+    await fetch(`http://127.0.0.1:${db.port}/notes/a.json`, { method: 'PUT', body: '"last"' });
+    await db.close();
+    open.splice(open.indexOf(db), 1);
+    expect(noteOf(readJson(file))).toBe('last');
+  });
+
+  it('loads the rules from database.rules.json and still serves /teamMembers', async () => {
+    const db = await start({ rules: rulesFile });
+    expect(await getJson(db.port, '/teamMembers')).toEqual(seed.teamMembers);
+  });
+});
+
+describe('writeAtomically', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rohtas-atomic-'));
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates missing folders and writes indented JSON without leaving a temporary file', () => {
+    const file = join(dir, 'a', 'b', 'db.json');
+    writeAtomically(file, { x: 1, y: ['z'] });
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify({ x: 1, y: ['z'] }, null, 2));
+    expect(readdirSync(join(dir, 'a', 'b'))).toEqual(['db.json']);
+  });
+
+  it('replaces the previous content', () => {
+    const file = join(dir, 'db.json');
+    writeAtomically(file, { version: 1 });
+    writeAtomically(file, { version: 2 });
+    expect(readJson(file)).toEqual({ version: 2 });
+    expect(readdirSync(dir)).toEqual(['db.json']);
+  });
+
+  it('leaves the previous file whole when the value cannot be written', () => {
+    const file = join(dir, 'db.json');
+    writeFileSync(file, '{"previous":true}');
+    const circular: Record<string, unknown> = { name: 'loop' };
+    circular.self = circular;
+
+    expect(() => writeAtomically(file, circular)).toThrow(TypeError);
+    expect(readFileSync(file, 'utf8')).toBe('{"previous":true}');
+    expect(readdirSync(dir)).toEqual(['db.json']);
+  });
+});

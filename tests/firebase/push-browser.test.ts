@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Firebase Messaging and the app are replaced at the module boundary.
+const messaging = vi.hoisted(() => ({
+  isSupported: vi.fn(async () => true),
+  getMessaging: vi.fn(() => ({ messaging: true })),
+  getToken: vi.fn(async () => 'token-from-fcm'),
+}));
+vi.mock('firebase/messaging', () => messaging);
+vi.mock('@/lib/firebase/app', () => ({ getFirebaseApp: vi.fn(async () => ({ name: 'app' })) }));
+
+import { browserPushDeps } from '@/lib/firebase/push-browser';
+
+describe('browser push dependencies', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches the token from Firebase Messaging with the worker registration and the VAPID key', async () => {
+    const registration = { scope: '/' } as ServiceWorkerRegistration;
+    await expect(browserPushDeps('vapid-key').getToken(registration)).resolves.toBe('token-from-fcm');
+    expect(messaging.getToken).toHaveBeenCalledWith(
+      { messaging: true },
+      { serviceWorkerRegistration: registration, vapidKey: 'vapid-key' },
+    );
+  });
+
+  it('is unsupported without Notification or service workers, whatever Firebase says', async () => {
+    vi.stubGlobal('Notification', undefined);
+    // jsdom has no service workers either.
+    await expect(browserPushDeps().isSupported()).resolves.toBe(false);
+  });
+});
