@@ -10,7 +10,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  */
 export const LOCAL_DATABASE_HOST = '127.0.0.1:9000';
 const databaseEmulatorHost =
-  process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ??
+  process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ||
   (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : LOCAL_DATABASE_HOST);
 
 const securityHeaders = [

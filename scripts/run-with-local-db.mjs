@@ -3,11 +3,16 @@
 //   node scripts/run-with-local-db.mjs dev|start [next options]
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
+import nextEnv from '@next/env';
 import { DEFAULT_LOCAL_DB, startLocalDatabase } from './local-database.mjs';
 
 const [mode = 'dev', ...nextArgs] = process.argv.slice(2);
+
+// The same .env files Next.js reads decide whether the local database is needed.
+nextEnv.loadEnvConfig(process.cwd(), mode === 'dev');
+
 const host =
-  process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ??
+  process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ||
   (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : `127.0.0.1:${DEFAULT_LOCAL_DB.port}`);
 const [hostname, port] = host.split(':');
 const isLocal = ['127.0.0.1', 'localhost'].includes(hostname ?? '') && process.env.START_LOCAL_DB !== '0';
