@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every form. Each failure carries a message key (see the Forms.errors
+ * catalog) so the same schema serves the browser and, mirrored in database.rules.json, the database.
+ */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/** An Indian mobile number: 10 digits starting with 6 to 9 (spaces, dashes and +91 are tolerated). */
+export const normalizeMobile = (value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
+
+export const mobile = () =>
+  z
+    .string()
+    .transform(normalizeMobile)
+    .refine((v) => v.length > 0, { message: 'required' })
+    .refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { message: 'mobile' });
+
+/** An optional Indian mobile number: empty, or a valid number (normalised like mobile()). */
+export const optionalMobile = () =>
+  z
+    .string()
+    .transform(normalizeMobile)
+    .refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { message: 'mobile' });
+
+export const text = (min: number, max: number) =>
+  z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, { message: 'required' })
+    .refine((v) => v.length === 0 || v.length >= min, { message: `tooShort:${min}` })
+    .refine((v) => v.length <= max, { message: `tooLong:${max}` });
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v.length <= max, { message: `tooLong:${max}` });
+
+export const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.string().refine((v): v is T[number] => (options as readonly string[]).includes(v), { message: 'choose' });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date in YYYY-MM-DD form: Date.parse alone lets '2026-02-30' through (as 2 March). */
+const isCalendarDate = (v: string) => {
+  if (!ISO_DATE.test(v)) return false;
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+
+/** A calendar date (YYYY-MM-DD) on or before `today`; `strictlyPast` excludes today itself. */
+export const pastDate = (today: () => string, strictlyPast: boolean) =>
+  z
+    .string()
+    .refine((v) => v.length > 0, { message: 'required' })
+    .refine((v) => v.length === 0 || isCalendarDate(v), { message: 'date' })
+    .refine((v) => !isCalendarDate(v) || (strictlyPast ? v < today() : v <= today()), {
+      message: strictlyPast ? 'pastDate' : 'notFuture',
+    });
+
+export const consent = () => z.boolean().refine((v) => v, { message: 'consent' });
+
+/** Today's date in India, as YYYY-MM-DD. */
+export const todayInIndia = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/** Whole years between a YYYY-MM-DD birth date and `today`. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  if (!by || !bm || !bd || !ty || !tm || !td) return NaN;
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** A message key and its value, e.g. 'tooShort:30' → { key: 'tooShort', limit: 30 }. */
+export function parseMessage(message: string): { key: string; limit?: number } {
+  const [key = message, limit] = message.split(':');
+  return limit === undefined ? { key } : { key, limit: Number(limit) };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text, todayInIndia, ageOn } from './rules';
+
+/** The four public forms: one schema each, the database node they are stored in, and their options. */
+
+export const AGE_GROUPS = ['14-17', '18-21', '22-25', '26-29'] as const;
+export const BLOCKS = [
+  'Akorhi Gola',
+  'Bikramganj',
+  'Chenari',
+  'Dawath',
+  'Dehri',
+  'Dinara',
+  'Karakat',
+  'Kargahar',
+  'Kochas',
+  'Nasriganj',
+  'Nauhatta',
+  'Nokha',
+  'Rajpur',
+  'Rohtas',
+  'Sanjhauli',
+  'Sasaram',
+  'Sheosagar',
+  'Suryapura',
+  'Tilouthu',
+] as const;
+export const OCCUPATIONS = ['school', 'college', 'working', 'farming', 'seeking', 'other'] as const;
+export const INTERESTS = ['social', 'educational', 'cultural', 'sports'] as const;
+export const POSITIONS = ['goalkeeper', 'defender', 'midfielder', 'forward', 'notSure'] as const;
+export const EXPERIENCE = ['none', 'school', 'club', 'district'] as const;
+export const PLANS = ['player', 'supporter', 'family', 'patron'] as const;
+export const COMPLAINT_CATEGORIES = [
+  'coaching',
+  'safeguarding',
+  'discrimination',
+  'fees',
+  'facilities',
+  'match',
+  'other',
+] as const;
+
+export const ADULT_AGE = 18;
+
+export const surveySchema = z.object({
+  ageGroup: choice(AGE_GROUPS),
+  block: choice(BLOCKS),
+  village: text(2, 80),
+  occupation: choice(OCCUPATIONS),
+  interests: z.array(z.enum(INTERESTS, { message: 'choose' })).min(1, { message: 'chooseOne' }),
+  needs: optionalText(500),
+  suggestions: optionalText(500),
+  consent: consent(),
+});
+
+export function membershipSchema(today: () => string = () => todayInIndia()) {
+  return z
+    .object({
+      fullName: text(2, 80),
+      dateOfBirth: pastDate(today, true),
+      phone: mobile(),
+      guardianName: optionalText(80),
+      // Optional for an adult, but a number that is given must be valid (the database refuses others).
+      guardianPhone: optionalMobile(),
+      village: text(2, 80),
+      position: choice(POSITIONS),
+      experience: choice(EXPERIENCE),
+      plan: choice(['', ...PLANS] as const),
+      consent: consent(),
+    })
+    .superRefine((value, ctx) => {
+      // A minor needs a guardian's name and phone.
+      if (!(ageOn(value.dateOfBirth, today()) < ADULT_AGE)) return;
+      if (value.guardianName.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
+      // A badly formed number is already reported as 'mobile' by the field itself.
+      if (value.guardianPhone.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'guardianRequired' });
+    });
+}
+
+export function complaintSchema(today: () => string = () => todayInIndia()) {
+  return z
+    .object({
+      category: choice(COMPLAINT_CATEGORIES),
+      description: text(30, 2000),
+      incidentDate: pastDate(today, false),
+      anonymous: z.boolean(),
+      name: optionalText(80),
+      // Optional when anonymous, but a number that is given must be valid (the database refuses others).
+      phone: optionalMobile(),
+    })
+    .superRefine((value, ctx) => {
+      // Contact details are needed only when the complaint is not anonymous.
+      if (value.anonymous) return;
+      if (value.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
+      if (value.phone.length === 0) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
+    });
+}
+
+export const contactSchema = z.object({
+  name: text(2, 80),
+  phone: mobile(),
+  subject: text(3, 120),
+  message: text(10, 1000),
+});
+
+export type FormId = 'survey' | 'membership' | 'complaint' | 'contact';
+
+/** The Realtime Database node each form's records are pushed to. */
+export const FORM_NODES: Record<FormId, string> = {
+  survey: 'surveyResponses',
+  membership: 'rufcMembershipApplications',
+  complaint: 'rufcComplaints',
+  contact: 'contactMessages',
+};

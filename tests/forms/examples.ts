@@ -1,0 +1,69 @@
+// Valid form inputs shared by the schema tests and the database-rules tests, so the records the
+// rules are tested with are exactly what the schemas output.
+
+/** The fixed "today" (India) the date rules are tested against. */
+export const TODAY = '2026-11-21';
+export const YESTERDAY = '2026-11-20';
+export const TOMORROW = '2026-11-22';
+export const today = () => TODAY;
+
+export const validSurvey = {
+  ageGroup: '18-21',
+  block: 'Sasaram',
+  village: '  Karwandiya  ',
+  occupation: 'college',
+  interests: ['social', 'sports'],
+  needs: '  A library in the village  ',
+  suggestions: '',
+  consent: true,
+};
+
+/** An adult (25 on TODAY): no guardian needed, no plan chosen. */
+export const validMembership = {
+  fullName: '  Ravi Kumar ',
+  dateOfBirth: '2001-03-15',
+  phone: '+91 98765-43210',
+  guardianName: '',
+  guardianPhone: '',
+  village: 'Dehri',
+  position: 'midfielder',
+  experience: 'school',
+  plan: '',
+  consent: true,
+};
+
+/** A minor (15 on TODAY) with a guardian and a plan. */
+export const validMinorMembership = {
+  ...validMembership,
+  fullName: 'Sonu Kumar',
+  dateOfBirth: '2011-06-01',
+  phone: '7654321098',
+  guardianName: ' Sunita Devi ',
+  guardianPhone: '0 91234 56789',
+  plan: 'player',
+};
+
+export const validComplaint = {
+  category: 'coaching',
+  description: '  The coach shouted at the under-16 players after the match on Sunday.  ',
+  incidentDate: YESTERDAY,
+  anonymous: false,
+  name: ' Priya Singh ',
+  phone: '98765 43210',
+};
+
+export const validAnonymousComplaint = {
+  category: 'safeguarding',
+  description: 'Someone was taking photos of the girls team during practice without asking.',
+  incidentDate: TODAY,
+  anonymous: true,
+  name: '',
+  phone: '',
+};
+
+export const validContact = {
+  name: ' Amit ',
+  phone: '6123456789',
+  subject: '  Volunteering ',
+  message: 'I would like to help at the Saturday camp.',
+};
