@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Database } from 'firebase/database';
-import { firebaseSettings } from './config';
+import { firebaseSettings, surveySettings } from './config';
 
 /**
  * The Firebase app, initialised once, lazily, in the browser only. The SDK is imported
@@ -40,4 +40,17 @@ export function getRealtimeDatabase(): Promise<Database> {
     },
   );
   return databasePromise;
+}
+
+let surveyDatabasePromise: Promise<Database> | null = null;
+
+/** The survey's own project when configured, else the main database. */
+export function getSurveyDatabase(): Promise<Database> {
+  const settings = surveySettings;
+  if (!settings) return getRealtimeDatabase();
+  surveyDatabasePromise ??= Promise.all([import('firebase/app'), import('firebase/database')]).then(
+    ([{ getApps, initializeApp }, { getDatabase }]) =>
+      getDatabase(getApps().find((a) => a.name === 'survey') ?? initializeApp(settings.config, 'survey')),
+  );
+  return surveyDatabasePromise;
 }

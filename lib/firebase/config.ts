@@ -75,3 +75,46 @@ export const firebaseSettings = firebaseSettingsFrom({
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
   NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST,
 });
+
+/**
+ * The separate cloud project the configuration names for the survey form (spec 1). Used only
+ * when it is fully set and no local database stands in; otherwise the survey goes to the main one.
+ */
+export function surveySettingsFrom(
+  env: {
+    NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY?: string;
+    NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL?: string;
+    NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID?: string;
+    NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID?: string;
+  },
+  main: FirebaseSettings | null,
+): FirebaseSettings | null {
+  if (main?.emulatorHost) return null;
+  const apiKey = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY);
+  const databaseURL = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL);
+  const projectId = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID);
+  const appId = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID);
+  if (!apiKey || !databaseURL || !projectId || !appId) return null;
+  return {
+    emulatorHost: null,
+    config: {
+      apiKey,
+      authDomain: `${projectId}.firebaseapp.com`,
+      databaseURL,
+      projectId,
+      storageBucket: `${projectId}.appspot.com`,
+      messagingSenderId: '000000000000',
+      appId,
+    },
+  };
+}
+
+export const surveySettings = surveySettingsFrom(
+  {
+    NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY,
+    NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL,
+    NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID,
+    NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID,
+  },
+  firebaseSettings,
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, firebaseSettingsFrom, type FirebaseEnv } from '@/lib/firebase/config';
+import { DEMO_PROJECT_ID, firebaseSettingsFrom, surveySettingsFrom, type FirebaseEnv } from '@/lib/firebase/config';
 
 const real: FirebaseEnv = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-real-key',
@@ -124,5 +124,30 @@ describe('firebaseSettingsFrom', () => {
     delete partial[key];
     expect(firebaseSettingsFrom(partial)).toBeNull();
     expect(firebaseSettingsFrom({ ...real, [key]: '  ' })).toBeNull();
+  });
+});
+
+describe('the survey project', () => {
+  const survey = {
+    NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY: 'survey-key',
+    NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL: 'https://survey-project.firebaseio.com',
+    NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID: 'survey-project',
+    NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: '1:2:web:3',
+  };
+  const real = firebaseSettingsFrom({
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+    NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://main.firebaseio.com',
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'main',
+    NEXT_PUBLIC_FIREBASE_APP_ID: '1:1:web:1',
+  });
+
+  it('is used when fully configured next to a real main project', () => {
+    expect(surveySettingsFrom(survey, real)?.config.databaseURL).toBe('https://survey-project.firebaseio.com');
+  });
+
+  it('falls back to the main database when incomplete or when a local database stands in', () => {
+    expect(surveySettingsFrom({ ...survey, NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: '' }, real)).toBeNull();
+    const local = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+    expect(surveySettingsFrom(survey, local)).toBeNull();
   });
 });

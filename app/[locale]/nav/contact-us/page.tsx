@@ -1,5 +1,5 @@
 import { createInfoPage } from '@/components/content/info-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('contact');
+const { generateMetadata, InfoPage } = createInfoPage('contact', 'contact');
 export { generateMetadata };
 export default InfoPage;

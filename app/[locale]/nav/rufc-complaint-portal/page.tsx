@@ -1,5 +1,5 @@
 import { createInfoPage } from '@/components/content/info-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('rufcComplaint');
+const { generateMetadata, InfoPage } = createInfoPage('rufcComplaint', 'complaint');
 export { generateMetadata };
 export default InfoPage;

@@ -1,5 +1,5 @@
 import { createInfoPage } from '@/components/content/info-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('rufcMembership');
+const { generateMetadata, InfoPage } = createInfoPage('rufcMembership', 'membership');
 export { generateMetadata };
 export default InfoPage;

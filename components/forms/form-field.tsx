@@ -1,0 +1,120 @@
+'use client';
+
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import type { FieldDef, FormValue } from '@/lib/forms/definitions';
+
+interface FormFieldProps {
+  id: string;
+  field: FieldDef;
+  label: string;
+  value: FormValue;
+  error?: string;
+  help?: string;
+  optionLabel: (option: string) => string;
+  onChange: (value: FormValue) => void;
+}
+
+/** One labelled field; its error shows next to it and is announced with it. */
+export function FormField({ id, field, label, value, error, help, optionLabel, onChange }: FormFieldProps) {
+  const helperId = `${id}-helper`;
+  const helper = error ?? help;
+  const described = helper ? { 'aria-describedby': helperId } : {};
+
+  if (field.kind === 'checkbox') {
+    return (
+      <FormControl error={Boolean(error)} required={field.required}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={id}
+              checked={value === true}
+              onChange={(_, c) => onChange(c)}
+              slotProps={{ input: described }}
+            />
+          }
+          label={label}
+        />
+        {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  if (field.kind === 'radio' || field.kind === 'checkboxes') {
+    const selected = Array.isArray(value) ? value : [];
+    return (
+      <FormControl component="fieldset" error={Boolean(error)} required={field.required}>
+        <FormLabel component="legend" id={`${id}-label`}>
+          {label}
+        </FormLabel>
+        {field.kind === 'radio' ? (
+          <RadioGroup row value={value} onChange={(_, v) => onChange(v)} aria-labelledby={`${id}-label`} {...described}>
+            {field.options?.map((o, i) => (
+              <FormControlLabel
+                key={o}
+                value={o}
+                control={<Radio id={i === 0 ? id : undefined} />}
+                label={optionLabel(o)}
+              />
+            ))}
+          </RadioGroup>
+        ) : (
+          <FormGroup row aria-labelledby={`${id}-label`} {...described}>
+            {field.options?.map((o, i) => (
+              <FormControlLabel
+                key={o}
+                label={optionLabel(o)}
+                control={
+                  <Checkbox
+                    id={i === 0 ? id : undefined}
+                    checked={selected.includes(o)}
+                    onChange={(_, c) => onChange(c ? [...selected, o] : selected.filter((s) => s !== o))}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+        {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required={field.required}
+      error={Boolean(error)}
+      helperText={helper}
+      select={field.kind === 'select'}
+      multiline={field.kind === 'textarea'}
+      minRows={field.kind === 'textarea' ? 4 : undefined}
+      type={field.kind === 'date' ? 'date' : field.kind === 'tel' ? 'tel' : 'text'}
+      autoComplete={field.autoComplete}
+      fullWidth
+      slotProps={{
+        inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
+        htmlInput: field.kind === 'tel' ? { inputMode: 'numeric' } : undefined,
+        formHelperText: { id: helperId },
+      }}
+    >
+      {field.kind === 'select' &&
+        field.options?.map((o) => (
+          <MenuItem key={o || 'none'} value={o}>
+            {optionLabel(o)}
+          </MenuItem>
+        ))}
+    </TextField>
+  );
+}

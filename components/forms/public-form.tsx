@@ -1,0 +1,194 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { emptyValues, FORM_FIELDS, validateForm, type FormValue, type FormValues } from '@/lib/forms/definitions';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
+import { parseMessage } from '@/lib/forms/rules';
+import type { FormId } from '@/lib/forms/schemas';
+import { FormField } from './form-field';
+
+type Status = { kind: 'editing' } | { kind: 'sent'; reference: string } | { kind: 'failed' };
+
+/** A public form: validated by its shared schema, drafted on this device, sent once. */
+export function PublicForm({ formId }: { formId: FormId }) {
+  const t = useTranslations('Forms');
+  const [values, setValues] = useState<FormValues>(() => emptyValues(formId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [submitting, setSubmitting] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const sending = useRef(false);
+  const fields = FORM_FIELDS[formId].filter((f) => !f.showWhen || f.showWhen(values));
+
+  // The draft lives in this browser's storage; read it once the page is in the browser.
+  useEffect(() => {
+    const draft = loadDraft(formId);
+    const plan = formId === 'membership' ? new URLSearchParams(window.location.search).get('plan') : null;
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (draft) {
+      setValues((v) => ({ ...v, ...draft }));
+      setRestored(true);
+    } else if (plan) setValues((v) => ({ ...v, plan }));
+    setReady(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [formId]);
+
+  const change = (name: string, value: FormValue) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    saveDraft(formId, next);
+    if (errors[name])
+      setErrors((previous) => {
+        const next = { ...previous };
+        delete next[name];
+        return next;
+      });
+  };
+
+  const message = (key: string) => {
+    const { key: name, limit } = parseMessage(key);
+    return t(`errors.${name}` as 'errors.required', { limit: limit ?? 0 });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const result = validateForm(formId, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FORM_FIELDS[formId].find((f) => result.errors[f.name]);
+      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+      return;
+    }
+    setErrors({});
+    sending.current = true;
+    setSubmitting(true);
+    try {
+      // A filled hidden field means a bot: it is told "sent", and nothing is stored.
+      const reference = honeypot
+        ? 'OK'
+        : await import('@/lib/forms/submit').then(({ submitRecord }) => submitRecord(formId, result.record));
+      clearDraft(formId);
+      setStatus({ kind: 'sent', reference });
+    } catch (error) {
+      console.error('Form submission failed', error);
+      setStatus({ kind: 'failed' });
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }} role="status">
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t(`${formId}.success`)}
+        </Alert>
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          {t('referenceLabel')}
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="form-reference"
+          sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark' }}
+        >
+          {status.reference}
+        </Typography>
+        {formId === 'complaint' && <Typography sx={{ mt: 1 }}>{t('complaint.keepReference')}</Typography>}
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          onClick={() => {
+            setValues(emptyValues(formId));
+            setStatus({ kind: 'editing' });
+          }}
+        >
+          {t('sendAnother')}
+        </Button>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={submit}
+      // Marks the form as live (hydrated, draft read); until then the send button waits.
+      data-ready={ready || undefined}
+      aria-labelledby={`${formId}-title`}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography component="h2" variant="h3" id={`${formId}-title`} sx={{ mb: 1 }}>
+        {t(`${formId}.title`)}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('requiredNote')}
+      </Typography>
+      {restored && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('draftRestored')}
+        </Alert>
+      )}
+      {status.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('failed')}
+        </Alert>
+      )}
+      {Object.keys(errors).length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('fixErrors')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${formId}-${field.name}`}
+            field={field}
+            label={t(`${formId}.fields.${field.name}` as 'survey.fields.village')}
+            value={values[field.name] ?? ''}
+            error={errors[field.name] ? message(errors[field.name] ?? '') : undefined}
+            help={field.help ? t(`${formId}.${field.help}` as 'complaint.descriptionHelp') : undefined}
+            optionLabel={(o) => (field.optionsKey ? t(`options.${field.optionsKey}.${o}` as 'options.plan.player') : o)}
+            onChange={(v) => change(field.name, v)}
+          />
+        ))}
+        <Box
+          aria-hidden="true"
+          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+        >
+          <label>
+            {t('honeypot')}
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
+          </label>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting || !ready}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {submitting ? t('sending') : t(`${formId}.submit`)}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { DENIED_DB_PORT, LOCAL_DB_PORT } from '../playwright.config';
+import { en } from './routes';
+
+const f = en.Forms;
+const DB = `http://127.0.0.1:${LOCAL_DB_PORT}`;
+type Row = Record<string, unknown>;
+const records = async (node: string): Promise<Row[]> =>
+  Object.values(((await (await fetch(`${DB}/${node}.json`)).json()) ?? {}) as Record<string, Row>);
+const unique = () => `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// The forms share one database node each; run one at a time so counts stay exact.
+test.describe.configure({ mode: 'serial' });
+
+/** Opens a form page and waits until the form is live. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('form[data-ready]')).toBeVisible();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function fillSurvey(page: Page, village: string) {
+  await page.getByRole('radio', { name: f.options.ageGroup['18-21'] }).check();
+  await choose(page, f.survey.fields.block, 'Sasaram');
+  await field(page, f.survey.fields.village).fill(village);
+  await choose(page, f.survey.fields.occupation, f.options.occupation.college);
+  await page.getByRole('checkbox', { name: f.options.interests.sports }).check();
+  await field(page, f.survey.fields.needs).fill('A reading room with newspapers');
+  await page.getByRole('checkbox', { name: f.survey.fields.consent }).check();
+}
+
+async function fillMembership(page: Page, name: string) {
+  await field(page, f.membership.fields.fullName).fill(name);
+  await page.getByLabel(f.membership.fields.dateOfBirth).fill('2011-06-01');
+  await field(page, f.membership.fields.phone).fill('98765 43210');
+  await field(page, f.membership.fields.guardianName).fill('Sunita Devi');
+  await field(page, f.membership.fields.guardianPhone).fill('9123456789');
+  await field(page, f.membership.fields.village).fill('Dehri');
+  await choose(page, f.membership.fields.position, f.options.position.forward);
+  await choose(page, f.membership.fields.experience, f.options.experience.school);
+  await page.getByRole('checkbox', { name: f.membership.fields.consent }).check();
+}
+
+async function fillComplaint(page: Page, description: string) {
+  await choose(page, f.complaint.fields.category, f.options.category.facilities);
+  await field(page, f.complaint.fields.description).fill(description);
+  await page.getByLabel(f.complaint.fields.incidentDate).fill('2026-11-01');
+  await field(page, f.complaint.fields.name).fill('Priya Singh');
+  await field(page, f.complaint.fields.phone).fill('9876543210');
+}
+
+async function fillContact(page: Page, subject: string) {
+  await field(page, f.contact.fields.name).fill('Ravi Kumar');
+  await field(page, f.contact.fields.phone).fill('+91 70045 12345');
+  await field(page, f.contact.fields.subject).fill(subject);
+  await field(page, f.contact.fields.message).fill('When does the next football trial take place in Nokha?');
+}
+
+const forms = [
+  {
+    id: 'survey',
+    path: '/nav/traditional-survey-form',
+    node: 'surveyResponses',
+    fill: fillSurvey,
+    key: 'village',
+    first: 'survey-ageGroup',
+  },
+  {
+    id: 'membership',
+    path: '/nav/rufc-membership-form',
+    node: 'rufcMembershipApplications',
+    fill: fillMembership,
+    key: 'fullName',
+    first: 'membership-fullName',
+  },
+  {
+    id: 'complaint',
+    path: '/nav/rufc-complaint-portal',
+    node: 'rufcComplaints',
+    fill: fillComplaint,
+    key: 'description',
+    first: 'complaint-category',
+  },
+  {
+    id: 'contact',
+    path: '/nav/contact-us',
+    node: 'contactMessages',
+    fill: fillContact,
+    key: 'subject',
+    first: 'contact-name',
+  },
+] as const;
+
+for (const form of forms) {
+  test(`${form.id}: valid values create exactly one record`, async ({ page }) => {
+    const marker = form.id === 'complaint' ? `${unique()} the nets at the ground are torn again` : unique();
+    await open(page, form.path);
+    await form.fill(page, marker);
+    await page.getByRole('button', { name: f[form.id].submit }).click();
+    const reference = (await page.getByTestId('form-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^[A-Z]{3}-[A-Z0-9]{8}$/);
+    const stored = (await records(form.node)).filter((r) => r[form.key] === marker);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.reference).toBe(reference);
+    expect(typeof stored[0]?.createdAt).toBe('number');
+    expect(await page.evaluate((k) => localStorage.getItem(k), `form_draft_${form.id}`)).toBeNull();
+  });
+
+  test(`${form.id}: invalid values show the messages and create nothing`, async ({ page }) => {
+    const before = (await records(form.node)).length;
+    await open(page, form.path);
+    await page.getByRole('button', { name: f[form.id].submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: f.fixErrors })).toBeVisible();
+    await expect(page.locator(`#${form.first}`)).toBeFocused();
+    await expect(page.getByText(f.errors.required).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    expect((await records(form.node)).length).toBe(before);
+  });
+}
+
+test('a wrong mobile number and a future date explain themselves', async ({ page }) => {
+  await open(page, '/nav/rufc-membership-form');
+  await field(page, f.membership.fields.phone).fill('5123456789');
+  await page.getByLabel(f.membership.fields.dateOfBirth).fill('2099-01-01');
+  await page.getByRole('button', { name: f.membership.submit }).click();
+  await expect(page.getByText(f.errors.mobile)).toBeVisible();
+  await expect(page.getByText(f.errors.pastDate)).toBeVisible();
+});
+
+test('a reload mid-form restores the draft', async ({ page }) => {
+  await open(page, '/nav/contact-us');
+  await field(page, f.contact.fields.subject).fill('Draft subject kept');
+  await field(page, f.contact.fields.message).fill('Half-written message that must not be lost');
+  await page.reload();
+  await expect(page.locator('form[data-ready]')).toBeVisible();
+  await expect(page.getByText(f.draftRestored)).toBeVisible();
+  await expect(field(page, f.contact.fields.subject)).toHaveValue('Draft subject kept');
+  await expect(field(page, f.contact.fields.message)).toHaveValue('Half-written message that must not be lost');
+});
+
+test('a database that refuses the write shows the error and keeps the values', async ({ page }) => {
+  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${LOCAL_DB_PORT}`), (route) => {
+    const upstream = new WebSocket(route.url().replace(`:${LOCAL_DB_PORT}`, `:${DENIED_DB_PORT}`));
+    const pending: string[] = [];
+    upstream.on('open', () => pending.splice(0).forEach((m) => upstream.send(m)));
+    upstream.on('message', (data) => route.send(data.toString()));
+    route.onMessage((m) =>
+      upstream.readyState === WebSocket.OPEN ? upstream.send(String(m)) : pending.push(String(m)),
+    );
+    route.onClose(() => upstream.close());
+  });
+  const subject = unique();
+  await open(page, '/nav/contact-us');
+  await fillContact(page, subject);
+  await page.getByRole('button', { name: f.contact.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: f.failed })).toBeVisible();
+  await expect(field(page, f.contact.fields.subject)).toHaveValue(subject);
+  await expect(page.getByRole('button', { name: f.contact.submit })).toBeEnabled();
+  expect((await records('contactMessages')).filter((r) => r.subject === subject)).toHaveLength(0);
+});
+
+test('the plan chosen on the plans page is carried into the membership form', async ({ page }) => {
+  await page.goto('/nav/subscriptions-plan');
+  await page.getByRole('link', { name: /Choose Player/ }).click();
+  await expect(page).toHaveURL(/plan=player/);
+  await expect(page.getByRole('combobox', { name: f.membership.fields.plan })).toHaveText(f.options.plan.player);
+});
+
+test('a bot filling the hidden field is thanked and nothing is stored', async ({ page }) => {
+  const subject = unique();
+  await open(page, '/nav/contact-us');
+  await fillContact(page, subject);
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  await page.getByRole('button', { name: f.contact.submit }).click();
+  await expect(page.getByTestId('form-reference')).toBeVisible();
+  expect((await records('contactMessages')).filter((r) => r.subject === subject)).toHaveLength(0);
+});
