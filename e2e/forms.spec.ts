@@ -185,3 +185,15 @@ test('a bot filling the hidden field is thanked and nothing is stored', async ({
   await expect(page.getByTestId('form-reference')).toBeVisible();
   expect((await records('contactMessages')).filter((r) => r.subject === subject)).toHaveLength(0);
 });
+
+test('the send button cannot send twice', async ({ page }) => {
+  await open(page, '/nav/contact-us');
+  // Hold the database connection unanswered, so the first send stays in flight.
+  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${LOCAL_DB_PORT}`), () => {});
+  await fillContact(page, unique());
+  await page.getByRole('button', { name: f.contact.submit }).click();
+  const sending = page.getByRole('button', { name: f.sending });
+  await expect(sending).toBeDisabled();
+  await sending.click({ force: true });
+  await expect(sending).toBeDisabled();
+});
