@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
 import seed from '../lib/firebase/seed/database.seed.json';
-import { DENIED_DB_PORT, EMPTY_DB_PORT, LOCAL_DB_PORT } from '../playwright.config';
+import { DENIED_DB_PORT, EMPTY_DB_PORT } from '../playwright.config';
+import { holdDatabase, useDatabase } from './support/database';
 import { en } from './routes';
 
 const a = en.Admin;
@@ -13,23 +13,6 @@ const session = (page: Page) =>
     sessionStorage.getItem('teamMemberName'),
     sessionStorage.getItem('teamMemberRole'),
   ]);
-
-/** Sends the browser's database connection to another local database (its own data or rules). */
-async function useDatabase(page: Page, port: number) {
-  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${LOCAL_DB_PORT}`), (route) => {
-    const upstream = new WebSocket(route.url().replace(`:${LOCAL_DB_PORT}`, `:${port}`));
-    const pending: string[] = [];
-    upstream.on('open', () => pending.splice(0).forEach((m) => upstream.send(m)));
-    upstream.on('message', (data) => route.send(data.toString()));
-    upstream.on('close', () => route.close());
-    route.onMessage((message) => {
-      const text = typeof message === 'string' ? message : message.toString();
-      if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
-      else pending.push(text);
-    });
-    route.onClose(() => upstream.close());
-  });
-}
 
 async function logIn(page: Page, memberId: string, password: string) {
   await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(memberId);
@@ -109,7 +92,7 @@ test('a stored member id that no longer exists is cleared on load', async ({ pag
 test('the login button is disabled while a login is in flight', async ({ page }) => {
   await page.goto(PATH);
   // Hold the database connection open without answering, so the login stays in flight.
-  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${LOCAL_DB_PORT}`), () => {});
+  await holdDatabase(page);
   await logIn(page, coordinator.memberId, coordinator.whatsapp);
   await expect(page.getByRole('button', { name: a.loggingIn })).toBeDisabled();
 });

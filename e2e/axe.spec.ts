@@ -31,6 +31,9 @@ for (const width of [widths.small, widths.large]) {
           }
           await page.goto(route.path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // A form's send button turns on once the form is live; its fade would fool the contrast check.
+          await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
+          await settled(page);
           const results = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
             .analyze();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { DENIED_DB_PORT, LOCAL_DB_PORT } from '../playwright.config';
+import { holdDatabase, useDatabase } from './support/database';
 import { en } from './routes';
 
 const f = en.Forms;
@@ -149,16 +149,7 @@ test('a reload mid-form restores the draft', async ({ page }) => {
 });
 
 test('a database that refuses the write shows the error and keeps the values', async ({ page }) => {
-  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${LOCAL_DB_PORT}`), (route) => {
-    const upstream = new WebSocket(route.url().replace(`:${LOCAL_DB_PORT}`, `:${DENIED_DB_PORT}`));
-    const pending: string[] = [];
-    upstream.on('open', () => pending.splice(0).forEach((m) => upstream.send(m)));
-    upstream.on('message', (data) => route.send(data.toString()));
-    route.onMessage((m) =>
-      upstream.readyState === WebSocket.OPEN ? upstream.send(String(m)) : pending.push(String(m)),
-    );
-    route.onClose(() => upstream.close());
-  });
+  await useDatabase(page, DENIED_DB_PORT);
   const subject = unique();
   await open(page, '/nav/contact-us');
   await fillContact(page, subject);
@@ -189,7 +180,7 @@ test('a bot filling the hidden field is thanked and nothing is stored', async ({
 test('the send button cannot send twice', async ({ page }) => {
   await open(page, '/nav/contact-us');
   // Hold the database connection unanswered, so the first send stays in flight.
-  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${LOCAL_DB_PORT}`), () => {});
+  await holdDatabase(page);
   await fillContact(page, unique());
   await page.getByRole('button', { name: f.contact.submit }).click();
   const sending = page.getByRole('button', { name: f.sending });
