@@ -12,6 +12,7 @@ export const siteConfig = {
   districtHi: 'रोहतास',
   // District headquarters: the office, the courts named in the terms, the railway station.
   town: 'Sasaram',
+  townHi: 'सासाराम',
   state: 'Bihar',
   stateHi: 'बिहार',
   foundedYear: 2016,
