@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './e2e/support/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: the locale proxy rewrites to the host name Next knows itself by.
@@ -21,7 +22,7 @@ const database = (port: number, extra = '') => ({
 });
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,14 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromium.args,
     },
   },
   // The production build made by `npm run build`; Playwright stops each server's process group.

@@ -29,8 +29,4 @@ export class AnswerCache<T> {
       this.entries.delete(oldest);
     }
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

@@ -33,9 +33,19 @@ const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) 
 const isArticleList = (v: unknown): v is Article[] =>
   Array.isArray(v) && v.every((a) => typeof a === 'object' && a !== null && typeof (a as Article).id === 'string');
 
+/** Runs a storage step; a failure (quota, disabled storage) is logged and gives the safe default (spec 8). */
+function safely<T>(what: string, fallback: T, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    console.error(`Could not ${what}`, error);
+    return fallback;
+  }
+}
+
 /** Counts a view and moves the article to the front of the most-read list (at most 20). Returns the new count. */
 export function recordView(id: string, storage: Store | undefined = browserStorage()): number {
-  try {
+  return safely('record the article view', 0, () => {
     const views = read(storage, STORAGE_KEYS.views, isCountMap, {});
     const count = (views[id] ?? 0) + 1;
     storage?.setItem(STORAGE_KEYS.views, JSON.stringify({ ...views, [id]: count }));
@@ -43,28 +53,19 @@ export function recordView(id: string, storage: Store | undefined = browserStora
     const next = [id, ...order.filter((x) => x !== id)].slice(0, MOST_READ_LIMIT);
     storage?.setItem(STORAGE_KEYS.mostRead, JSON.stringify(next));
     return count;
-  } catch (error) {
-    console.error('Could not record the article view', error);
-    return 0;
-  }
+  });
 }
 
 export function viewCount(id: string, storage: Store | undefined = browserStorage()): number {
-  try {
+  return safely('read article views', 0, () => {
     return read(storage, STORAGE_KEYS.views, isCountMap, {})[id] ?? 0;
-  } catch (error) {
-    console.error('Could not read article views', error);
-    return 0;
-  }
+  });
 }
 
 export function mostReadIds(storage: Store | undefined = browserStorage()): string[] {
-  try {
+  return safely('read the most-read list', [], () => {
     return read(storage, STORAGE_KEYS.mostRead, isIdList, []);
-  } catch (error) {
-    console.error('Could not read the most-read list', error);
-    return [];
-  }
+  });
 }
 
 /** The reader's most-read articles among those known (default 5): most views first, then most recent. */
@@ -73,7 +74,7 @@ export function mostReadArticles(
   count: number = DEFAULT_MOST_READ_COUNT,
   storage: Store | undefined = browserStorage(),
 ): Article[] {
-  try {
+  return safely('list most-read articles', [], () => {
     const byId = new Map(known.map((a) => [a.id, a]));
     const views = read(storage, STORAGE_KEYS.views, isCountMap, {});
     return mostReadIds(storage)
@@ -82,43 +83,30 @@ export function mostReadArticles(
       .sort((a, b) => b.views - a.views || a.recency - b.recency)
       .slice(0, count)
       .map((x) => x.article);
-  } catch (error) {
-    console.error('Could not list most-read articles', error);
-    return [];
-  }
+  });
 }
 
 /** Every fetch overwrites the cached page (spec 4). */
 export function cacheArticles(articles: Article[], storage: Store | undefined = browserStorage()): void {
-  try {
+  safely('cache the articles', undefined, () => {
     storage?.setItem(STORAGE_KEYS.cached, JSON.stringify(articles));
-  } catch (error) {
-    console.error('Could not cache the articles', error);
-  }
+  });
 }
 
 export function cachedArticles(storage: Store | undefined = browserStorage()): Article[] {
-  try {
+  return safely('read the cached articles', [], () => {
     return read(storage, STORAGE_KEYS.cached, isArticleList, []);
-  } catch (error) {
-    console.error('Could not read the cached articles', error);
-    return [];
-  }
+  });
 }
 
 export function loadBookmarks(storage: Store | undefined = browserStorage()): Article[] {
-  try {
+  return safely('read bookmarks', [], () => {
     return read(storage, STORAGE_KEYS.bookmarks, isArticleList, []);
-  } catch (error) {
-    console.error('Could not read bookmarks', error);
-    return [];
-  }
+  });
 }
 
 export function saveBookmarks(bookmarks: Article[], storage: Store | undefined = browserStorage()): void {
-  try {
+  safely('save bookmarks', undefined, () => {
     storage?.setItem(STORAGE_KEYS.bookmarks, JSON.stringify(bookmarks));
-  } catch (error) {
-    console.error('Could not save bookmarks', error);
-  }
+  });
 }

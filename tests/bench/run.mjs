@@ -4,12 +4,13 @@ import { spawn, execSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
 import { firstLoadSizes } from './first-load.mjs';
 import { benchNews } from './news-load.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? chromium.defaultPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/footer/privacy-policy', '/news'];
 
@@ -43,15 +44,7 @@ for (let i = 0; i < 60; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromium.args],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {

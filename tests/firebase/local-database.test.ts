@@ -1,40 +1,16 @@
 // @vitest-environment node
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { startLocalDatabase, writeAtomically, type LocalDatabase } from '../../scripts/local-database.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seedFile = resolve(root, 'lib/firebase/seed/database.seed.json');
 const rulesFile = resolve(root, 'database.rules.json');
 const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as { teamMembers: Record<string, unknown> };
-
-// tests/setup.ts clears window.localStorage after every test, and the node environment has no
-// window. A stand-in is put up only while the after-each hooks run (ours runs before the setup
-// file's) and taken down before each test, so the database never sees a `window` global.
-const globals = globalThis as { window?: unknown };
-beforeEach(() => {
-  delete globals.window;
-});
-afterEach(() => {
-  globals.window ??= { localStorage: { clear: () => undefined } };
-});
-afterAll(() => {
-  delete globals.window;
-});
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -5,11 +5,11 @@
 // used here only to look at what was actually stored.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { complaintSchema, contactSchema, FORM_NODES, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import {
@@ -50,16 +50,6 @@ const rulesFile = resolve(root, 'database.rules.json');
 const firebase = createRequire(resolve(root, 'node_modules/firebase-server/package.json'))('firebase') as FirebaseV8;
 const TIMESTAMP = firebase.database.ServerValue.TIMESTAMP;
 const WRITE_TIMEOUT_MS = 3000;
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /**
  * 'ok' when the operation succeeds, else the error code (e.g. 'PERMISSION_DENIED'). An operation

@@ -65,6 +65,6 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
 const listSx = { listStyle: 'none', m: 0, p: 0, gap: 0.5, alignItems: 'center' } as const;
 
 /** The current page is marked by more than color: a bar under it. */
-export const currentSx = {
+const currentSx = {
   '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
