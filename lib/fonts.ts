@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 /**
  * The self-hosted font files (copied from the @fontsource npm packages into public/fonts by
  * scripts/copy-fonts.mjs). Stable URLs let the layout preload the ones the first paint needs.
@@ -17,8 +19,13 @@ export const fontFiles = {
 
 export const fontUrl = (script: keyof typeof fontFiles, weight: number) => `/fonts/${fontFiles[script].file(weight)}`;
 
-/** Text of the first screen: body copy and bold headings. */
-export const criticalFonts = [fontUrl('latin', 400), fontUrl('latin', 700)];
-
-/** Pages whose first screen is Hindi (the news reader) also preload this. */
+/** Pages whose first screen is Hindi (the news reader, every Hindi page) preload this. */
 export const devanagariFont = fontUrl('devanagari', 400);
+
+/**
+ * Text of the first screen. English: body copy and bold headings. Hindi: Devanagari body
+ * copy, and Latin for digits and names; Devanagari headings swap in from the 600 file.
+ */
+export function criticalFonts(locale: Locale): string[] {
+  return locale === 'hi' ? [devanagariFont, fontUrl('latin', 400)] : [fontUrl('latin', 400), fontUrl('latin', 700)];
+}

@@ -7,6 +7,7 @@ export const siteConfig = {
   shortName: 'RYF',
   nameHi: 'रोहतास युवा फाउंडेशन',
   clubName: 'Rohtas United Football Club',
+  clubNameHi: 'रोहतास यूनाइटेड फ़ुटबॉल क्लब',
   clubShortName: 'RUFC',
   district: 'Rohtas',
   districtHi: 'रोहतास',
@@ -19,7 +20,9 @@ export const siteConfig = {
   phone: { display: '+91 94311 52640', tel: '+919431152640' },
   email: 'contact@rohtasyuva.org',
   postalLocation: 'Station Road, Sasaram, Rohtas, Bihar 821115',
+  postalLocationHi: 'स्टेशन रोड, सासाराम, रोहतास, बिहार 821115',
   openingHours: '9:30am - 6:30pm Mon - Sun',
+  openingHoursHi: 'सोमवार से रविवार, सुबह 9:30 से शाम 6:30 तक',
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/rohtasyuvafoundation' },
     { network: 'Instagram', url: 'https://www.instagram.com/rohtasyuvafoundation' },

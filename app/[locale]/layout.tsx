@@ -15,6 +15,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { publicEnv } from '@/lib/env/public';
 import { analyticsScript } from '@/lib/analytics/gtag';
 import { siteConfig } from '@/lib/site-config';
+import { siteNames } from '@/lib/site-names';
 import { criticalFonts } from '@/lib/fonts';
 
 interface LocaleLayoutProps {
@@ -36,19 +37,15 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const description = t('siteDescription', {
-    name: siteConfig.name,
-    district: siteConfig.district,
-    state: siteConfig.state,
-    club: siteConfig.clubShortName,
-  });
+  const { name, district, state } = siteNames(locale);
+  const description = t('siteDescription', { name, district, state, club: siteConfig.clubShortName });
   return {
     metadataBase: new URL(siteUrl),
-    title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+    title: { default: name, template: `%s | ${name}` },
     description,
-    applicationName: siteConfig.name,
+    applicationName: name,
     icons: { icon: '/icon.svg' },
-    openGraph: { siteName: siteConfig.name, images: [{ url: '/og-image.png', width: 1200, height: 630 }] },
+    openGraph: { siteName: name, images: [{ url: '/og-image.png', width: 1200, height: 630 }] },
   };
 }
 
@@ -57,7 +54,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   // Fetched with the HTML instead of after the stylesheet: the first screen's text waits on them.
-  for (const href of criticalFonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of criticalFonts(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={locale} suppressHydrationWarning>

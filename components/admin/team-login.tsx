@@ -12,7 +12,15 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslations } from 'next-intl';
-import { login, logout, restoreSession, SESSION_KEYS, type AuthDeps, type TeamMember } from '@/lib/team/auth';
+import {
+  login,
+  logout,
+  restoreSession,
+  SESSION_KEYS,
+  type AuthDeps,
+  type LoginErrorCode,
+  type TeamMember,
+} from '@/lib/team/auth';
 import { notifySessionChange } from '@/lib/team/session-store';
 
 // The database module (and the Firebase SDK behind it) loads only when a check or login needs it.
@@ -29,7 +37,7 @@ export function TeamLogin() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<LoginErrorCode | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -50,7 +58,7 @@ export function TeamLogin() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError('');
+    setError(null);
     const result = await login(memberId, password, deps());
     setBusy(false);
     if (result.ok) {
@@ -58,7 +66,7 @@ export function TeamLogin() {
       setPassword('');
       notifySessionChange();
     } else {
-      setError(result.message);
+      setError(result.code);
     }
   };
 
@@ -98,7 +106,7 @@ export function TeamLogin() {
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {error}
+          {t(`errors.${error}`)}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/i18n/format';
 import { getContent } from '@/lib/content';
 import type { LegalId } from '@/lib/content/types';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -23,8 +24,8 @@ export function createLegalPage(id: LegalId) {
   async function LegalPage({ params }: LocaleParams) {
     const locale = await pageLocale(params);
     const doc = getContent(locale).legal[id];
-    const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getFormatter({ locale })]);
-    const updated = format.dateTime(new Date(doc.lastUpdated), { dateStyle: 'long' });
+    const t = await getTranslations({ locale, namespace: 'Common' });
+    const updated = formatDate(locale, doc.lastUpdated, { dateStyle: 'long' });
     return (
       <>
         <PageHeader heading={doc.heading} intro={doc.intro}>

@@ -9,7 +9,7 @@ import { newsService } from '@/lib/news';
 import { formatNewsDate } from '@/lib/news/format';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { pathOf } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import { siteNames } from '@/lib/site-names';
 import type { Article } from '@/lib/news/types';
 
 const PREVIEW_COUNT = 4;
@@ -29,7 +29,7 @@ export async function NewsPreview({ locale, headingSx }: { locale: Locale; headi
   return (
     <Box component="section" aria-labelledby="news-preview-heading" sx={{ mb: { xs: 6, md: 8 } }}>
       <Typography variant="h2" id="news-preview-heading" sx={headingSx}>
-        {t('previewHeading', { state: siteConfig.state })}
+        {t('previewHeading', { state: siteNames(locale).state })}
       </Typography>
       <Box
         component="ul"
@@ -43,7 +43,7 @@ export async function NewsPreview({ locale, headingSx }: { locale: Locale; headi
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" lang="hi">
-              {article.source.name} · {formatNewsDate(article.publishedAt)}
+              {article.source.name} · {formatNewsDate(article.publishedAt, locale)}
             </Typography>
           </Box>
         ))}

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { siteNames } from '@/lib/site-names';
 import { StaticIcon } from '@/components/icons/static-icon';
 
 const itemSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75 } as const;
@@ -11,6 +12,7 @@ const iconSx = { fontSize: '1rem' } as const;
 
 export async function ContactStrip({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactStrip' });
+  const names = siteNames(locale);
   return (
     <Box
       component="aside"
@@ -30,7 +32,7 @@ export async function ContactStrip({ locale }: { locale: Locale }) {
         <Box component="span" sx={itemSx}>
           <StaticIcon name="accessTime" sx={iconSx} />
           <span className="visually-hidden">{t('hours')}: </span>
-          {siteConfig.openingHours}
+          {names.openingHours}
         </Box>
         <Box component="span" sx={itemSx}>
           <StaticIcon name="phone" sx={iconSx} />
@@ -42,7 +44,7 @@ export async function ContactStrip({ locale }: { locale: Locale }) {
         <Box component="span" sx={itemSx}>
           <StaticIcon name="place" sx={iconSx} />
           <span className="visually-hidden">{t('location')}: </span>
-          {siteConfig.postalLocation}
+          {names.postalLocation}
         </Box>
       </Container>
     </Box>

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { ContactStrip } from './contact-strip';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { AccessibilityLauncher } from '@/components/accessibility/accessibility-launcher';
 import { ScreenReaderAnnouncer } from '@/components/accessibility/screen-reader-announcer';
 import { BackgroundBubbles } from './background-bubbles';
+import { LanguageOffer } from './language-offer';
 
 /** The frame around every page, the 404 page included. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
+  // The default-language site offers the other language in that language's own words.
+  const offered = locale === defaultLocale ? locales.find((l) => l !== defaultLocale) : undefined;
+  const tOffer = offered ? await getTranslations({ locale: offered, namespace: 'Language' }) : null;
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -26,6 +30,12 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <SiteFooter locale={locale} />
       <AccessibilityLauncher locale={locale} />
       <ScreenReaderAnnouncer locale={locale} />
+      {offered && tOffer && (
+        <LanguageOffer
+          locale={offered}
+          labels={{ offer: tOffer('offer'), accept: tOffer('accept'), decline: tOffer('decline') }}
+        />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import Image from 'next/image';
 import type { MouseEvent } from 'react';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ArticleByline } from './article-byline';
 import { BookmarkButton } from './bookmark-button';
 
@@ -25,6 +26,7 @@ const sizesByPresentation = {
 
 /** An article in the spec's presentation: index 0 featured, 1–3 thumbnails, the rest regular. */
 export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) {
+  const locale = useSiteLocale();
   const presentation = presentationFor(index);
   const horizontal = presentation === 'thumbnail';
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -75,7 +77,7 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', color: 'text.secondary' }}>
           <Typography variant="caption" sx={{ flexGrow: 1 }}>
-            <ArticleByline article={article} />
+            <ArticleByline article={article} locale={locale} />
           </Typography>
           <BookmarkButton article={article} />
         </Box>

@@ -18,9 +18,11 @@ import { relatedArticles } from '@/lib/news/related';
 import { mostReadArticles, recordView, viewCount } from '@/lib/news/tracking';
 import { notifyTrackingChange, useTrackingVersion } from '@/lib/news/use-tracking';
 import type { Article } from '@/lib/news/types';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ArticleByline } from './article-byline';
 import { ArticleList } from './article-list';
 import { BookmarkButton } from './bookmark-button';
+import { ListenControl } from './listen-control';
 import { ShareButton } from './share-button';
 
 interface ArticleDialogProps {
@@ -36,6 +38,7 @@ interface ArticleDialogProps {
 /** Reading an article: records the view, links out to the source, shows related and most-read articles. */
 export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClose }: ArticleDialogProps) {
   const t = useTranslations('News');
+  const locale = useSiteLocale();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const recorded = useRef<string | null>(null);
 
@@ -72,12 +75,18 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
           style={{ width: '100%', height: 'auto' }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          <ArticleByline article={article} sourceLabel={t('source', { name: article.source.name })} withTime />
+          <ArticleByline
+            article={article}
+            locale={locale}
+            sourceLabel={t('source', { name: article.source.name })}
+            withTime
+          />
           {views > 0 && ` · ${t('views', { count: views })}`}
         </Typography>
         <Typography lang="hi" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.8 }}>
           {article.description}
         </Typography>
+        <ListenControl key={article.id} title={article.title} description={article.description} />
         <Box sx={{ mt: 2 }}>
           {article.link ? (
             <Link href={article.link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>

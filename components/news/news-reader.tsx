@@ -105,6 +105,10 @@ export function NewsReader({ sample, stale }: { sample: boolean; stale: boolean 
             window.scrollTo({ top: 0 });
           }}
           aria-label={t('pagination')}
+          getItemAriaLabel={(type, page, selected) => {
+            if (type === 'page') return t(selected ? 'pageItems.currentPage' : 'pageItems.page', { page: page ?? 0 });
+            return t(`pageItems.${type}`);
+          }}
           sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
           siblingCount={0}
         />

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { newsErrorKind } from '@/lib/news/errors';
 
 export function ReaderSkeleton() {
   const t = useTranslations('News');
@@ -40,7 +41,7 @@ export function ReaderError({ message, onRetry }: { message: string; onRetry: ()
       }
     >
       <AlertTitle>{t('errorTitle')}</AlertTitle>
-      {message}
+      {t(`errors.${newsErrorKind(message)}`, { message })}
     </Alert>
   );
 }

@@ -9,7 +9,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import NextLink from '@/components/next-link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatRupees } from '@/lib/i18n/format';
 import { getContent } from '@/lib/content';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
@@ -17,7 +18,7 @@ import { PageHeader } from '@/components/content/page-header';
 
 export async function PlansView({ locale }: { locale: Locale }) {
   const plans = getContent(locale).plans;
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getFormatter({ locale })]);
+  const t = await getTranslations({ locale, namespace: 'Common' });
   const membershipPath = localizedPath(locale, pathOf('rufcMembership'));
   return (
     <>
@@ -25,11 +26,7 @@ export async function PlansView({ locale }: { locale: Locale }) {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={3}>
           {plans.plans.map((plan) => {
-            const price = format.number(plan.priceInr, {
-              style: 'currency',
-              currency: 'INR',
-              maximumFractionDigits: 0,
-            });
+            const price = formatRupees(locale, plan.priceInr);
             return (
               <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card

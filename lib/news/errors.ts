@@ -14,6 +14,15 @@ export class NewsError extends Error {
 export const rateLimitError = () => new NewsError(RATE_LIMIT_MESSAGE, 429);
 export const genericNewsError = () => new NewsError(GENERIC_NEWS_ERROR, 502);
 
+/** What kind of failure a news error message is, so the interface can say it in its language. */
+export type NewsErrorKind = 'rateLimit' | 'generic' | 'provider';
+
+export function newsErrorKind(message: string): NewsErrorKind {
+  if (message === RATE_LIMIT_MESSAGE) return 'rateLimit';
+  if (message === GENERIC_NEWS_ERROR) return 'generic';
+  return 'provider';
+}
+
 /** The `message` field of an error body, when it has one. */
 export function messageField(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('message' in body)) return null;

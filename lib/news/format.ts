@@ -1,13 +1,7 @@
-/** Dates of Hindi news, in Hindi and Indian time whatever the server's or phone's zone. */
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const hindiDateTime = new Intl.DateTimeFormat('hi-IN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatDate } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 
-export function formatNewsDate(iso: string, withTime = false): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return (withTime ? hindiDateTime : hindiDate).format(time);
+/** The date of a news article in the interface language; with the time inside the article. */
+export function formatNewsDate(iso: string, locale: Locale, withTime = false): string {
+  return formatDate(locale, iso, withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'medium' });
 }

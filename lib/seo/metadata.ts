@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { localizedPath, routing, type Locale } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/env/public';
-import { siteConfig } from '@/lib/site-config';
+import { siteNames } from '@/lib/site-names';
 
 export const siteUrl = publicEnv.NEXT_PUBLIC_SITE_URL;
 
-const ogLocale: Record<Locale, string> = { en: 'en_IN' };
+const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 interface PageMetadataInput {
   locale: Locale;
@@ -18,17 +18,19 @@ interface PageMetadataInput {
 /** Title, description, canonical and language alternates, and Open Graph for one page. */
 export function pageMetadata({ locale, path, title, description, type = 'website' }: PageMetadataInput): Metadata {
   const url = localizedPath(locale, path);
+  const { name } = siteNames(locale);
   const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedPath(l, path)]));
   return {
     title,
     description,
     alternates: { canonical: url, languages: { ...languages, 'x-default': path } },
     openGraph: {
-      title: `${title} | ${siteConfig.name}`,
+      title: `${title} | ${name}`,
       description,
       url,
-      siteName: siteConfig.name,
+      siteName: name,
       locale: ogLocale[locale],
+      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
       type,
     },
     twitter: { card: 'summary_large_image', title, description },

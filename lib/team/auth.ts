@@ -7,6 +7,9 @@ export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
 } as const;
 
+/** Which failure happened; the interface shows it in the reader's language. */
+export type LoginErrorCode = keyof typeof LOGIN_MESSAGES;
+
 import { SESSION_KEYS } from './session-keys';
 
 export { SESSION_KEYS };
@@ -28,7 +31,9 @@ export interface AuthDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-export type LoginResult = { ok: true; member: TeamMember } | { ok: false; message: string };
+export type LoginResult = { ok: true; member: TeamMember } | { ok: false; code: LoginErrorCode; message: string };
+
+const failure = (code: LoginErrorCode): LoginResult => ({ ok: false, code, message: LOGIN_MESSAGES[code] });
 
 const asText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -63,15 +68,15 @@ export async function login(
 ): Promise<LoginResult> {
   try {
     const members = teamMembersFrom(await readTeamMembers());
-    if (members.length === 0) return { ok: false, message: LOGIN_MESSAGES.noMembers };
+    if (members.length === 0) return failure('noMembers');
     const member = members.find((m) => m.memberId === memberId.trim());
-    if (!member) return { ok: false, message: LOGIN_MESSAGES.unknownId };
-    if (password !== member.whatsapp) return { ok: false, message: LOGIN_MESSAGES.wrongPassword };
+    if (!member) return failure('unknownId');
+    if (password !== member.whatsapp) return failure('wrongPassword');
     storeSession(session, member);
     return { ok: true, member };
   } catch (error) {
     log(LOGIN_MESSAGES.failed, error);
-    return { ok: false, message: LOGIN_MESSAGES.failed };
+    return failure('failed');
   }
 }
 

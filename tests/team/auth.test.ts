@@ -130,7 +130,7 @@ describe('login', () => {
     const session = memoryStore();
     const log = vi.fn();
     const result = await login('RYF001', '9431152640', { readTeamMembers: reader(node), session, log });
-    expect(result).toEqual({ ok: false, message: 'No team members found' });
+    expect(result).toEqual({ ok: false, code: 'noMembers', message: 'No team members found' });
     expect(session.setItem).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
   });
@@ -138,7 +138,7 @@ describe('login', () => {
   it.each(['RYF999', 'ryf001', '', '-demo-coordinator'])('answers "Member ID not found" for %j', async (id) => {
     const session = memoryStore();
     const result = await login(id, '9431152640', { readTeamMembers: reader(), session });
-    expect(result).toEqual({ ok: false, message: 'Member ID not found' });
+    expect(result).toEqual({ ok: false, code: 'unknownId', message: 'Member ID not found' });
     expect(session.setItem).not.toHaveBeenCalled();
     expect(session.items.size).toBe(0);
   });
@@ -148,7 +148,7 @@ describe('login', () => {
     async (password) => {
       const session = memoryStore();
       const result = await login('RYF001', password, { readTeamMembers: reader(), session });
-      expect(result).toEqual({ ok: false, message: 'Invalid password' });
+      expect(result).toEqual({ ok: false, code: 'wrongPassword', message: 'Invalid password' });
       expect(session.setItem).not.toHaveBeenCalled();
       expect(session.items.size).toBe(0);
     },
@@ -158,7 +158,7 @@ describe('login', () => {
     const session = memoryStore();
     const node = { '-n': { memberId: 'RYF004', name: 'N', role: 'R', whatsapp: 9431152640 } };
     const result = await login('RYF004', '9431152641', { readTeamMembers: reader(node), session });
-    expect(result).toEqual({ ok: false, message: 'Invalid password' });
+    expect(result).toEqual({ ok: false, code: 'wrongPassword', message: 'Invalid password' });
     expect(session.setItem).not.toHaveBeenCalled();
   });
 
@@ -168,7 +168,7 @@ describe('login', () => {
     const error = new Error('offline');
     const readTeamMembers = vi.fn(() => Promise.reject(error));
     const result = await login('RYF001', '9431152640', { readTeamMembers, session, log });
-    expect(result).toEqual({ ok: false, message: 'Login failed. Please try again.' });
+    expect(result).toEqual({ ok: false, code: 'failed', message: 'Login failed. Please try again.' });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('Login failed. Please try again.', error);
     expect(session.setItem).not.toHaveBeenCalled();
@@ -182,7 +182,7 @@ describe('login', () => {
       throw error;
     });
     const result = await login('RYF001', '9431152640', { readTeamMembers, session, log });
-    expect(result).toEqual({ ok: false, message: 'Login failed. Please try again.' });
+    expect(result).toEqual({ ok: false, code: 'failed', message: 'Login failed. Please try again.' });
     expect(log).toHaveBeenCalledWith('Login failed. Please try again.', error);
     expect(session.setItem).not.toHaveBeenCalled();
   });
@@ -194,7 +194,7 @@ describe('login', () => {
     });
     const log = vi.fn();
     const result = await login('RYF001', '9431152640', { readTeamMembers: reader(), session, log });
-    expect(result).toEqual({ ok: false, message: 'Login failed. Please try again.' });
+    expect(result).toEqual({ ok: false, code: 'failed', message: 'Login failed. Please try again.' });
     expect(log).toHaveBeenCalledWith('Login failed. Please try again.', expect.any(DOMException));
   });
 
@@ -206,7 +206,7 @@ describe('login', () => {
         readTeamMembers: () => Promise.reject(error),
         session: memoryStore(),
       });
-      expect(result).toEqual({ ok: false, message: 'Login failed. Please try again.' });
+      expect(result).toEqual({ ok: false, code: 'failed', message: 'Login failed. Please try again.' });
       expect(spy).toHaveBeenCalledWith('Login failed. Please try again.', error);
     } finally {
       spy.mockRestore();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
 import type { PageText } from '@/lib/content/types';
-import en from '@/lib/i18n/messages/en.json';
+import { messagesFor } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { specRoutes, type RouteId } from '@/lib/navigation';
 
@@ -18,7 +18,7 @@ describe.each(routing.locales)('page content (%s)', (locale) => {
 
   it.each(specRoutes().map((r) => r.id))('%s has its route title, a description and an h1', (id) => {
     const page = pageText(id);
-    expect(page.title).toBe(en.Nav[id]);
+    expect(page.title).toBe(messagesFor(locale).Nav[id]);
     expect(page.description.length).toBeGreaterThanOrEqual(70);
     expect(page.description.length).toBeLessThanOrEqual(170);
     expect(page.heading.length).toBeGreaterThan(3);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { criticalFonts, fontFiles, fontUrl } from '@/lib/fonts';
+import { criticalFonts, devanagariFont, fontFiles, fontUrl } from '@/lib/fonts';
+import { locales } from '@/lib/i18n/locales';
 
 describe('self-hosted fonts', () => {
   const css = readFileSync('app/fonts.css', 'utf8');
@@ -18,6 +19,13 @@ describe('self-hosted fonts', () => {
   });
 
   it('preloads only fonts that exist in the declarations', () => {
-    for (const url of criticalFonts) expect(css).toContain(url);
+    for (const locale of locales) for (const url of criticalFonts(locale)) expect(css).toContain(url);
+  });
+
+  it('preloads the Devanagari body font on Hindi pages only, and bold Latin on English ones', () => {
+    expect(criticalFonts('hi')).toContain(devanagariFont);
+    expect(criticalFonts('en')).not.toContain(devanagariFont);
+    expect(criticalFonts('en')).toContain(fontUrl('latin', 700));
+    expect(criticalFonts('hi')).not.toContain(fontUrl('latin', 700));
   });
 });

@@ -15,7 +15,7 @@ import type { NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { devanagariFont } from '@/lib/fonts';
-import { siteConfig } from '@/lib/site-config';
+import { siteNames } from '@/lib/site-names';
 import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
 
 interface NewsPageProps extends LocaleParams {
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     locale,
     path: pathOf('news'),
     title: t('title'),
-    description: t('description', { state: siteConfig.state }),
+    description: t('description', { state: siteNames(locale).state }),
   });
 }
 
@@ -53,7 +53,10 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
 
   return (
     <>
-      <PageHeader heading={t('heading', { state: siteConfig.state })} intro={t('intro', { state: siteConfig.state })} />
+      <PageHeader
+        heading={t('heading', { state: siteNames(locale).state })}
+        intro={t('intro', { state: siteNames(locale).state })}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
           <NewsStoreProvider initialNews={initialNews}>

@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { footerGroupIds, footerGroupRoutes } from '@/lib/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { siteNames } from '@/lib/site-names';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-links';
 
@@ -23,6 +24,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Nav' }),
   ]);
+  const names = siteNames(locale);
 
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 8, pt: 6, pb: 10 }}>
@@ -40,11 +42,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </Typography>
             <Typography variant="body2" sx={{ mb: 3 }}>
               {t('aboutText', {
-                name: siteConfig.name,
-                district: siteConfig.district,
-                state: siteConfig.state,
+                name: names.name,
+                district: names.district,
+                state: names.state,
                 year: siteConfig.foundedYear,
-                club: siteConfig.clubName,
+                club: names.clubName,
               })}
             </Typography>
             <Typography component="h2" sx={headingSx}>
@@ -58,14 +60,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 '& > *': { display: 'block', mb: 0.5 },
               }}
             >
-              <span>{siteConfig.postalLocation}</span>
+              <span>{names.postalLocation}</span>
               <Link href={`tel:${siteConfig.phone.tel}`} sx={linkSx}>
                 {siteConfig.phone.display}
               </Link>
               <Link href={`mailto:${siteConfig.email}`} sx={linkSx}>
                 {siteConfig.email}
               </Link>
-              <span>{siteConfig.openingHours}</span>
+              <span>{names.openingHours}</span>
             </Box>
             <Typography component="h2" sx={{ ...headingSx, mt: 3 }}>
               {t('followUs')}
@@ -112,7 +114,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             textAlign: 'center',
           }}
         >
-          <CurrentYear template={t.raw('copyright') as string} name={siteConfig.name} />
+          <CurrentYear template={t.raw('copyright') as string} name={names.name} />
         </Typography>
       </Container>
     </Box>

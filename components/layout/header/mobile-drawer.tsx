@@ -20,6 +20,7 @@ import { isCurrentPath } from '@/lib/navigation';
 import type { NavLinkItem, NavModel } from './nav-model';
 import type { MobileNavLabels } from './mobile-nav';
 import { NavIcon } from './nav-icons';
+import { useLanguageLinks } from './use-language-links';
 
 /** Drawer width from the spec (section 9). */
 export const DRAWER_WIDTH = 250;
@@ -34,6 +35,7 @@ interface MobileDrawerProps {
 
 export default function MobileDrawer({ open, onClose, nav, labels, pathname }: MobileDrawerProps) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const languages = useLanguageLinks(nav.locale);
 
   const link = (item: NavLinkItem, nested: boolean) => {
     const current = isCurrentPath(item.href, pathname);
@@ -100,6 +102,27 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
               </li>
             );
           })}
+        </List>
+        <Divider />
+        <List aria-labelledby="drawer-language-heading">
+          <Typography id="drawer-language-heading" component="p" variant="overline" sx={{ px: 2, lineHeight: 2 }}>
+            {labels.language}
+          </Typography>
+          {languages.map((language) => (
+            <ListItem key={language.locale} disablePadding>
+              <ListItemButton
+                component="a"
+                href={language.href}
+                hrefLang={language.locale}
+                lang={language.locale}
+                onClick={language.onClick}
+                selected={language.current}
+                aria-current={language.current ? 'true' : undefined}
+              >
+                <ListItemText primary={language.name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
         </List>
       </Box>
     </Drawer>

@@ -15,6 +15,8 @@ export interface MobileNavLabels {
   open: string;
   close: string;
   title: string;
+  /** Heading of the drawer's language choice. */
+  language: string;
 }
 
 /** Below the medium breakpoint: a hamburger button and a left drawer (loaded on first use). */

@@ -28,6 +28,7 @@ export interface NavGroup {
 }
 
 export interface NavModel {
+  locale: Locale;
   topLevel: NavLinkItem[];
   menus: NavGroup[];
   drawerGroups: NavGroup[];
@@ -43,6 +44,7 @@ export async function buildNavModel(locale: Locale): Promise<NavModel> {
     ...(route.icon ? { icon: route.icon } : {}),
   });
   return {
+    locale,
     topLevel: topLevelRoutes().map(toItem),
     menus: menuIds.map((id) => ({
       id,

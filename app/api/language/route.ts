@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE_MAX_AGE, switchDestination } from '@/lib/i18n/language-links';
+import { languageSwitchSchema } from '@/lib/i18n/language-switch-schema';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/language?to=hi&path=/nav/about → remembers the language, then shows that page in it. */
+export function GET(request: NextRequest) {
+  const parsed = languageSwitchSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return NextResponse.json(
+      { error: issue?.message ?? 'Invalid request', field: issue?.path.join('.') },
+      { status: 400 },
+    );
+  }
+  const { to, path } = parsed.data;
+  const response = NextResponse.redirect(new URL(switchDestination(to, path), request.nextUrl.origin), 303);
+  response.cookies.set(LOCALE_COOKIE, to, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { useTranslations } from 'next-intl';
+import {
+  createSpeechController,
+  speechSupported,
+  speechText,
+  subscribeVoices,
+  voiceStatus,
+  type SpeechController,
+  type SpeechState,
+  type VoiceStatus,
+} from '@/lib/speech/article-speech';
+
+// The server cannot know about speech, so it and the hydrating render show nothing and match.
+const serverVoiceStatus = (): VoiceStatus => 'unsupported';
+
+/** "Listen": reads the article's title and description aloud in Hindi. Render it keyed on the article. */
+export function ListenControl({ title, description }: { title: string; description: string }) {
+  const t = useTranslations('News');
+  const voices = useSyncExternalStore(subscribeVoices, voiceStatus, serverVoiceStatus);
+  const [state, setState] = useState<SpeechState>('idle');
+  const controller = useRef<SpeechController | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const text = speechText({ title, description });
+
+  useEffect(() => {
+    if (!speechSupported()) return;
+    const speech = createSpeechController(window.speechSynthesis, window.SpeechSynthesisUtterance, text, (next) => {
+      // Stop disappears on idle; keep the keyboard user's place on the toggle instead of losing focus to the page.
+      if (next === 'idle' && stopRef.current !== null && stopRef.current === document.activeElement) {
+        toggleRef.current?.focus();
+      }
+      setState(next);
+    });
+    controller.current = speech;
+    // Closing the dialog or opening another article silences this one.
+    return () => {
+      speech.stop();
+      controller.current = null;
+    };
+  }, [text]);
+
+  if (voices === 'unsupported') return null;
+
+  const toggle = () => {
+    if (state === 'speaking') controller.current?.pause();
+    else if (state === 'paused') controller.current?.resume();
+    else controller.current?.start();
+  };
+  // One button whose text follows the state, so focus stays put as it changes.
+  const { label, Icon } = {
+    idle: { label: t('listen.listen'), Icon: VolumeUpIcon },
+    speaking: { label: t('listen.pause'), Icon: PauseIcon },
+    paused: { label: t('listen.resume'), Icon: PlayArrowIcon },
+  }[state];
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Box role="group" aria-label={t('listen.group')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button ref={toggleRef} variant="outlined" startIcon={<Icon aria-hidden />} onClick={toggle}>
+          {label}
+        </Button>
+        {state !== 'idle' && (
+          <Button
+            ref={stopRef}
+            variant="outlined"
+            startIcon={<StopIcon aria-hidden />}
+            onClick={() => controller.current?.stop()}
+          >
+            {t('listen.stop')}
+          </Button>
+        )}
+      </Box>
+      {voices === 'none' && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('listen.noHindiVoice')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  languageSwitchHref,
+  localeCookieString,
+  offeredLocale,
+  preferredLocaleRedirect,
+  storedLocale,
+  switchDestination,
+} from '@/lib/i18n/language-links';
+import { languageSwitchSchema } from '@/lib/i18n/language-switch-schema';
+import { localeNames, splitLocale } from '@/lib/i18n/locales';
+
+describe('language names', () => {
+  it('names each language in its own script', () => {
+    expect(localeNames).toEqual({ en: 'English', hi: 'हिन्दी' });
+  });
+});
+
+describe('splitLocale', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/nav/about', 'en', '/nav/about'],
+    ['/en/nav/about', 'en', '/nav/about'],
+    ['/hi', 'hi', '/'],
+    ['/hi/nav/about', 'hi', '/nav/about'],
+    ['/history', 'en', '/history'],
+  ])('%s is %s at %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+});
+
+describe('switchDestination', () => {
+  it.each([
+    ['hi', '/nav/about', '/hi/nav/about'],
+    ['hi', '/', '/hi'],
+    ['en', '/hi/nav/about', '/nav/about'],
+    ['en', '/hi', '/'],
+    ['hi', '/hi/news?category=sports&page=2#top', '/hi/news?category=sports&page=2#top'],
+    ['en', '/hi/news?category=sports', '/news?category=sports'],
+    ['hi', '//evil.example/x', '/hi'],
+    ['hi', 'https://evil.example/', '/hi'],
+    ['hi', '/\\evil.example', '/hi'],
+  ] as const)('to %s from %s is %s', (target, path, expected) => {
+    expect(switchDestination(target, path)).toBe(expected);
+  });
+});
+
+describe('languageSwitchHref', () => {
+  it('points at the switch endpoint with the target and the current page', () => {
+    expect(languageSwitchHref('hi', '/footer/privacy-policy')).toBe(
+      '/api/language?to=hi&path=%2Ffooter%2Fprivacy-policy',
+    );
+  });
+});
+
+describe('languageSwitchSchema', () => {
+  it('accepts a known language and defaults the path to home', () => {
+    expect(languageSwitchSchema.parse({ to: 'hi' })).toEqual({ to: 'hi', path: '/' });
+  });
+  it('names the field for an unknown language', () => {
+    const result = languageSwitchSchema.safeParse({ to: 'fr', path: '/' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('to must be one of: en, hi');
+  });
+});
+
+describe('preferredLocaleRedirect', () => {
+  it('sends a reader who chose Hindi from an English address to the Hindi page', () => {
+    expect(preferredLocaleRedirect('/nav/about', 'hi')).toBe('/hi/nav/about');
+    expect(preferredLocaleRedirect('/', 'hi')).toBe('/hi');
+  });
+  it('leaves Hindi addresses, English choices, unknown values and no choice alone', () => {
+    expect(preferredLocaleRedirect('/hi/nav/about', 'hi')).toBeNull();
+    expect(preferredLocaleRedirect('/hi/nav/about', 'en')).toBeNull();
+    expect(preferredLocaleRedirect('/nav/about', 'en')).toBeNull();
+    expect(preferredLocaleRedirect('/nav/about', 'fr')).toBeNull();
+    expect(preferredLocaleRedirect('/nav/about', undefined)).toBeNull();
+  });
+  it('lets next-intl first drop an explicit /en prefix', () => {
+    expect(preferredLocaleRedirect('/en/nav/about', 'hi')).toBeNull();
+  });
+});
+
+describe('the stored choice', () => {
+  it('is written as a year-long, site-wide cookie and read back', () => {
+    expect(localeCookieString('en')).toBe('NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax');
+    expect(storedLocale('a=1; NEXT_LOCALE=hi; b=2')).toBe('hi');
+    expect(storedLocale('NEXT_LOCALE=fr')).toBeNull();
+    expect(storedLocale('')).toBeNull();
+  });
+});
+
+describe('offeredLocale', () => {
+  it('offers Hindi when Hindi comes before English in the browser languages', () => {
+    expect(offeredLocale(['hi-IN', 'en-IN'])).toBe('hi');
+    expect(offeredLocale(['bho', 'HI'])).toBe('hi');
+  });
+  it('offers nothing when English comes first or Hindi is absent', () => {
+    expect(offeredLocale(['en-IN', 'hi-IN'])).toBeNull();
+    expect(offeredLocale(['ta-IN'])).toBeNull();
+    expect(offeredLocale([])).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { TeamLogin } from '@/components/admin/team-login';
+import { ReaderError } from '@/components/news/reader-states';
+import en from '@/lib/i18n/messages/en.json';
+import hi from '@/lib/i18n/messages/hi.json';
+import { GENERIC_NEWS_ERROR, RATE_LIMIT_MESSAGE } from '@/lib/news/constants';
+import { newsErrorKind } from '@/lib/news/errors';
+import { LOGIN_MESSAGES } from '@/lib/team/auth';
+
+const devanagari = /[\u0900-\u097F]/;
+
+describe("the spec's messages in both languages", () => {
+  it('keeps the English login messages word for word', () => {
+    expect(en.Admin.errors).toEqual(LOGIN_MESSAGES);
+  });
+
+  it('keeps the English news messages word for word', () => {
+    expect(en.News.errors.rateLimit).toBe(RATE_LIMIT_MESSAGE);
+    expect(en.News.errors.generic).toBe(GENERIC_NEWS_ERROR);
+  });
+
+  it('has a Hindi sentence for each of them', () => {
+    for (const text of [...Object.values(hi.Admin.errors), ...Object.values(hi.News.errors)]) {
+      expect(text).toMatch(devanagari);
+    }
+  });
+
+  it('tells the news error kinds apart by message', () => {
+    expect(newsErrorKind(RATE_LIMIT_MESSAGE)).toBe('rateLimit');
+    expect(newsErrorKind(GENERIC_NEWS_ERROR)).toBe('generic');
+    expect(newsErrorKind('Invalid API key')).toBe('provider');
+  });
+});
+
+const members = vi.hoisted(() => ({ value: null as unknown, fail: false }));
+vi.mock('@/lib/firebase/database', () => ({
+  readOnce: async () => {
+    if (members.fail) throw new Error('offline');
+    return members.value;
+  },
+}));
+
+const seeded = { a: { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator', whatsapp: '9431152640' } };
+
+describe('the login form in Hindi', () => {
+  const renderLogin = () =>
+    render(
+      <NextIntlClientProvider locale="hi" messages={{ Admin: hi.Admin }}>
+        <TeamLogin />
+      </NextIntlClientProvider>,
+    );
+
+  it.each([
+    ['noMembers', {}, false, 'RYF001', '9431152640'],
+    ['unknownId', seeded, false, 'RYF999', '9431152640'],
+    ['wrongPassword', seeded, false, 'RYF001', '123'],
+    ['failed', seeded, true, 'RYF001', '9431152640'],
+  ] as const)('says %s in Hindi and keeps what was typed', async (code, value, fail, id, password) => {
+    members.value = value;
+    members.fail = fail;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLogin();
+    const memberId = screen.getByRole('textbox', { name: /^सदस्य आईडी/ });
+    await userEvent.type(memberId, id);
+    await userEvent.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), password);
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hi.Admin.errors[code]);
+    expect(memberId).toHaveValue(id);
+  });
+});
+
+describe('the news error in each language', () => {
+  const renderError = (locale: 'en' | 'hi', message: string) =>
+    render(
+      <NextIntlClientProvider locale={locale} messages={{ News: (locale === 'hi' ? hi : en).News }}>
+        <ReaderError message={message} onRetry={() => {}} />
+      </NextIntlClientProvider>,
+    );
+
+  it.each([
+    [RATE_LIMIT_MESSAGE, hi.News.errors.rateLimit],
+    [GENERIC_NEWS_ERROR, hi.News.errors.generic],
+    ['Invalid API key', 'समाचार सेवा से यह त्रुटि मिली: Invalid API key'],
+  ])('shows %s in Hindi', (message, text) => {
+    renderError('hi', message);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: hi.News.retry })).toBeInTheDocument();
+  });
+
+  it.each([RATE_LIMIT_MESSAGE, GENERIC_NEWS_ERROR, 'Invalid API key'])('shows %s as is in English', (message) => {
+    renderError('en', message);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+});
