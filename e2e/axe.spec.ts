@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { routes, widths } from './routes';
+import { hi, hiRoutes, routes, widths } from './routes';
+
+/** Every route in English and under /hi in Hindi. */
+const allRoutes = [...routes, ...hiRoutes];
 
 /** Waits for open/close transitions, whose half-faded colors would fool the contrast check. */
 const settled = (page: Page) =>
@@ -21,7 +24,7 @@ for (const width of [widths.small, widths.large]) {
     test.describe(`axe at ${width}px, ${look.name}`, () => {
       test.use({ viewport: { width, height: 900 } });
 
-      for (const route of routes) {
+      for (const route of allRoutes) {
         test(route.path, async ({ page }) => {
           if (look.settings) {
             await page.addInitScript(
@@ -63,4 +66,27 @@ test('axe with the accessibility dialog and the drawer open', async ({ page }) =
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
     [],
   );
+});
+
+test('axe in Hindi with the drawer, the accessibility dialog and an article open', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  await page.setViewportSize({ width: widths.small, height: 800 });
+  await page.goto('/hi/nav/about');
+  await page.getByRole('button', { name: hi.Header.openNavigation }).click();
+  await expect(page.locator('#navigation-drawer .MuiDrawer-paper')).toBeVisible();
+  await settled(page);
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: hi.Accessibility.open }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page);
+  expect(await serious()).toEqual([]);
+  await page.goto('/hi/news');
+  await page.locator('main article h2 a').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page);
+  expect(await serious()).toEqual([]);
 });
