@@ -38,3 +38,11 @@ test('no framer-motion in the first-load JavaScript of the home page or a legal 
   expect(firstLoad('/[locale]')).not.toMatch(FRAMER);
   expect(firstLoad('/[locale]/footer/privacy-policy')).not.toMatch(FRAMER);
 });
+
+test('only the form pages carry the forms code in their first load', () => {
+  const FORMS = /guardianRequired/;
+  for (const route of ['/[locale]/nav/about', '/[locale]/footer/support-center', '/[locale]/nav/admin-login-page']) {
+    expect(firstLoad(route), route).not.toMatch(FORMS);
+  }
+  expect(firstLoad('/[locale]/nav/rufc-membership-form')).toMatch(FORMS);
+});

@@ -1,20 +1,21 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import type { InfoPageId } from '@/lib/content/types';
-import type { FormId } from '@/lib/forms/schemas';
-import { messagesFor } from '@/lib/i18n/messages';
-import { NextIntlClientProvider } from 'next-intl';
-import { PublicForm } from '@/components/forms/public-form';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentSections } from './content-sections';
 import { PageHeader } from './page-header';
 
-/** Metadata and page component for one of the text pages (about, contact, RUFC pages...), with its form if it has one. */
-export function createInfoPage(id: InfoPageId, form?: FormId) {
+/**
+ * Metadata and page component for one of the text pages (about, support, RUFC pages...).
+ * `lead` renders above the text, e.g. a form (see form-page.tsx). It is passed in rather than
+ * imported here so that pages without a form do not ship the form's code.
+ */
+export function createInfoPage(id: InfoPageId, lead?: (locale: Locale) => ReactNode) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params);
     const page = getContent(locale).info[id];
@@ -28,13 +29,7 @@ export function createInfoPage(id: InfoPageId, form?: FormId) {
       <>
         <PageHeader heading={page.heading} intro={page.intro} />
         <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-          {form && (
-            <Box sx={{ mb: 6 }}>
-              <NextIntlClientProvider locale={locale} messages={{ Forms: messagesFor(locale).Forms }}>
-                <PublicForm formId={form} />
-              </NextIntlClientProvider>
-            </Box>
-          )}
+          {lead?.(locale)}
           <ContentSections sections={page.sections} />
         </Container>
       </>

@@ -104,10 +104,10 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
           })}
         </List>
         <Divider />
-        <List aria-labelledby="drawer-language-heading">
-          <Typography id="drawer-language-heading" component="p" variant="overline" sx={{ px: 2, lineHeight: 2 }}>
-            {labels.language}
-          </Typography>
+        <Typography id="drawer-language-heading" component="p" variant="overline" sx={{ px: 2, pt: 1, lineHeight: 2 }}>
+          {labels.language}
+        </Typography>
+        <List aria-labelledby="drawer-language-heading" sx={{ pt: 0 }}>
           {languages.map((language) => (
             <ListItem key={language.locale} disablePadding>
               <ListItemButton

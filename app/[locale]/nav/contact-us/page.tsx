@@ -1,5 +1,5 @@
-import { createInfoPage } from '@/components/content/info-page';
+import { createFormPage } from '@/components/content/form-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('contact', 'contact');
+const { generateMetadata, InfoPage } = createFormPage('contact', 'contact');
 export { generateMetadata };
 export default InfoPage;

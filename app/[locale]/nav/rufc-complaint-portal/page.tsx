@@ -1,5 +1,5 @@
-import { createInfoPage } from '@/components/content/info-page';
+import { createFormPage } from '@/components/content/form-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('rufcComplaint', 'complaint');
+const { generateMetadata, InfoPage } = createFormPage('rufcComplaint', 'complaint');
 export { generateMetadata };
 export default InfoPage;

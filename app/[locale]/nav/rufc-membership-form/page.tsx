@@ -1,5 +1,5 @@
-import { createInfoPage } from '@/components/content/info-page';
+import { createFormPage } from '@/components/content/form-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('rufcMembership', 'membership');
+const { generateMetadata, InfoPage } = createFormPage('rufcMembership', 'membership');
 export { generateMetadata };
 export default InfoPage;

@@ -1,5 +1,5 @@
-import { createInfoPage } from '@/components/content/info-page';
+import { createFormPage } from '@/components/content/form-page';
 
-const { generateMetadata, InfoPage } = createInfoPage('surveyForm', 'survey');
+const { generateMetadata, InfoPage } = createFormPage('surveyForm', 'survey');
 export { generateMetadata };
 export default InfoPage;
