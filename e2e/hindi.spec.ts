@@ -2,11 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { en, hi, hiRoutes, siteConfig, widths } from './routes';
 
 const devanagari = /[\u0900-\u097F]/;
+/** Next marks a prerendered (static) page with this header, sometimes repeated. */
+const prerendered = (headers: Record<string, string>) =>
+  (headers['x-nextjs-prerender'] ?? '').split(/[\n,]\s*/).includes('1');
 
 for (const route of hiRoutes) {
   test(`${route.path} answers 200 in Hindi with its h1, title and alternates`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
+    // Static in English, static in Hindi: both are served prerendered.
+    expect(prerendered(response?.headers() ?? {})).toBe(true);
+    expect(prerendered((await page.request.get(route.englishPath)).headers())).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);

@@ -12,7 +12,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? chromium.defaultPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pages = ['/', '/footer/privacy-policy', '/news'];
+const pages = ['/', '/footer/privacy-policy', '/news', '/hi', '/hi/footer/privacy-policy'];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // Always a fresh production build with the environment as given (not the test build).
