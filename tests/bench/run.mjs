@@ -15,6 +15,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/footer/privacy-policy', '/news', '/hi', '/hi/footer/privacy-policy'];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// Canonical and hreflang links must name the address being served, as in a real deployment;
+// otherwise Lighthouse rightly marks the canonical link as pointing elsewhere.
+process.env.NEXT_PUBLIC_SITE_URL ??= origin;
 // Always a fresh production build with the environment as given (not the test build).
 execSync('npm run build', { stdio: 'inherit' });
 
