@@ -33,11 +33,9 @@ export function switchDestination(target: Locale, path: string): string {
  */
 export function preferredLocaleRedirect(pathname: string, cookie: string | undefined): string | null {
   if (!cookie || !isLocale(cookie) || cookie === defaultLocale) return null;
-  const { locale, path } = splitLocale(pathname);
-  if (locale !== defaultLocale || pathname.startsWith(`/${defaultLocale}/`) || pathname === `/${defaultLocale}`) {
-    return null;
-  }
-  return localizedPath(cookie, path);
+  // A path with a language prefix says what it wants (next-intl first turns /en/x into /x).
+  const [, first = ''] = pathname.split('/');
+  return isLocale(first) ? null : localizedPath(cookie, pathname);
 }
 
 /** The cookie string a browser script writes to remember `locale`. */
