@@ -14,6 +14,12 @@ const session = (page: Page) =>
     sessionStorage.getItem('teamMemberRole'),
   ]);
 
+/** Opens the login page and waits until the form is live (its button turns on after hydration). */
+async function openLogin(page: Page) {
+  await page.goto(PATH);
+  await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
+}
+
 async function logIn(page: Page, memberId: string, password: string) {
   await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(memberId);
   await page.getByRole('textbox', { name: a.password, exact: true }).fill(password);
@@ -24,20 +30,20 @@ const errorAlert = (page: Page) => page.getByRole('alert').filter({ hasNotText: 
 
 test('an empty team list answers "No team members found"', async ({ page }) => {
   await useDatabase(page, EMPTY_DB_PORT);
-  await page.goto(PATH);
+  await openLogin(page);
   await logIn(page, coordinator.memberId, coordinator.whatsapp);
   await expect(errorAlert(page)).toHaveText('No team members found');
 });
 
 test('an unknown member id answers "Member ID not found" and keeps what was typed', async ({ page }) => {
-  await page.goto(PATH);
+  await openLogin(page);
   await logIn(page, 'RYF999', 'whatever');
   await expect(errorAlert(page)).toHaveText('Member ID not found');
   await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toHaveValue('RYF999');
 });
 
 test('a wrong password answers "Invalid password"', async ({ page }) => {
-  await page.goto(PATH);
+  await openLogin(page);
   await logIn(page, coordinator.memberId, 'not-the-number');
   await expect(errorAlert(page)).toHaveText('Invalid password');
   await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toHaveValue(coordinator.memberId);
@@ -47,14 +53,14 @@ test('a failing database answers "Login failed. Please try again." and logs it',
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await useDatabase(page, DENIED_DB_PORT);
-  await page.goto(PATH);
+  await openLogin(page);
   await logIn(page, coordinator.memberId, coordinator.whatsapp);
   await expect(errorAlert(page)).toHaveText('Login failed. Please try again.');
   expect(errors.some((e) => e.includes('Login failed. Please try again.'))).toBe(true);
 });
 
 test('a successful login shows name and role, survives a reload, and logout clears the session', async ({ page }) => {
-  await page.goto(PATH);
+  await openLogin(page);
   const password = page.getByRole('textbox', { name: a.password, exact: true });
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: a.showPassword }).click();
@@ -78,7 +84,7 @@ test('a successful login shows name and role, survives a reload, and logout clea
 });
 
 test('a stored member id that no longer exists is cleared on load', async ({ page }) => {
-  await page.goto(PATH);
+  await openLogin(page);
   await page.evaluate(() => {
     sessionStorage.setItem('teamMemberId', 'RYF-GONE');
     sessionStorage.setItem('teamMemberName', 'Former Member');
@@ -90,7 +96,7 @@ test('a stored member id that no longer exists is cleared on load', async ({ pag
 });
 
 test('the login button is disabled while a login is in flight', async ({ page }) => {
-  await page.goto(PATH);
+  await openLogin(page);
   // Hold the database connection open without answering, so the login stays in flight.
   await holdDatabase(page);
   await logIn(page, coordinator.memberId, coordinator.whatsapp);

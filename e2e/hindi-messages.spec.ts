@@ -60,6 +60,11 @@ test.describe('the team login', () => {
   const a = hi.Admin;
   const PATH = '/hi/nav/admin-login-page';
   const errorAlert = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ }).locator('.MuiAlert-message');
+  /** Opens the login page and waits until the form is live (its button turns on after hydration). */
+  async function openLogin(page: Page) {
+    await page.goto(PATH);
+    await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
+  }
   async function logIn(page: Page, memberId: string, password: string) {
     await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(memberId);
     await page.getByRole('textbox', { name: a.password, exact: true }).fill(password);
@@ -67,7 +72,7 @@ test.describe('the team login', () => {
   }
 
   test('says each failure in Hindi', async ({ page }) => {
-    await page.goto(PATH);
+    await openLogin(page);
     await logIn(page, 'RYF999', 'x');
     await expect(errorAlert(page)).toHaveText(a.errors.unknownId);
     await logIn(page, coordinator.memberId, 'not-the-number');
@@ -77,20 +82,20 @@ test.describe('the team login', () => {
 
   test('says an empty team list in Hindi', async ({ page }) => {
     await useDatabase(page, EMPTY_DB_PORT);
-    await page.goto(PATH);
+    await openLogin(page);
     await logIn(page, coordinator.memberId, coordinator.whatsapp);
     await expect(errorAlert(page)).toHaveText(a.errors.noMembers);
   });
 
   test('says a failing database in Hindi', async ({ page }) => {
     await useDatabase(page, DENIED_DB_PORT);
-    await page.goto(PATH);
+    await openLogin(page);
     await logIn(page, coordinator.memberId, coordinator.whatsapp);
     await expect(errorAlert(page)).toHaveText(a.errors.failed);
   });
 
   test('greets a signed-in member in Hindi', async ({ page }) => {
-    await page.goto(PATH);
+    await openLogin(page);
     await logIn(page, coordinator.memberId, coordinator.whatsapp);
     await expect(page.getByRole('heading', { name: a.signedInAs.replace('{name}', coordinator.name) })).toBeVisible();
     await expect(page.getByTestId('signed-in-indicator')).toHaveText(

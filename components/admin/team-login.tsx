@@ -143,7 +143,7 @@ export function TeamLogin() {
             },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || checking}>
           {busy ? t('loggingIn') : t('login')}
         </Button>
       </Box>
