@@ -1,0 +1,57 @@
+import { FORM_NODES, type FormId } from '@/lib/forms/schemas';
+
+/**
+ * Who on the team may see and change what. The database rules (database.rules.json, checked
+ * against this module by tests/firebase/team-rules.test.ts), the server and the inbox all follow
+ * this one table.
+ *
+ * - Coordinator: every inbox, changes any status, exports.
+ * - RUFC Coach: membership applications only (marks them contacted). Never complaints: a
+ *   safeguarding complaint can be about a coach.
+ * - Volunteer: survey responses and contact messages (marks them replied).
+ * A role not listed here can sign in but sees nothing.
+ */
+export const ROLES = ['Coordinator', 'RUFC Coach', 'Volunteer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isKnownRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** The inbox tabs of each role, in the order they are shown. */
+export const INBOXES_BY_ROLE: Record<Role, readonly FormId[]> = {
+  Coordinator: ['complaint', 'membership', 'survey', 'contact'],
+  'RUFC Coach': ['membership'],
+  Volunteer: ['survey', 'contact'],
+};
+
+/** The forms whose records a role (or any other value) may read; none for an unknown role. */
+export const inboxesFor = (role: string): readonly FormId[] => (isKnownRole(role) ? INBOXES_BY_ROLE[role] : []);
+
+/**
+ * The statuses a record moves through. The first is where every record starts (it is never
+ * written); the others are written as history entries, never overwritten.
+ */
+export const STATUS_FLOW: Record<FormId, readonly [string, ...string[]]> = {
+  complaint: ['received', 'acknowledged', 'investigating', 'resolved', 'closed'],
+  membership: ['new', 'contacted'],
+  survey: ['new', 'replied'],
+  contact: ['new', 'replied'],
+};
+
+export const initialStatus = (formId: FormId): string => STATUS_FLOW[formId][0];
+
+/** Statuses that can be written (every status but the starting one). */
+export const writableStatuses = (formId: FormId): readonly string[] => STATUS_FLOW[formId].slice(1);
+
+/** Whether a role may add to a record's status history: only complaints are the coordinator's alone. */
+export const canChangeStatus = (role: string, formId: FormId): boolean =>
+  inboxesFor(role).includes(formId) && (formId !== 'complaint' || role === 'Coordinator');
+
+export const canExport = (role: string): boolean => role === 'Coordinator';
+
+/** Where a form's status history lives: statusHistory/<form node>/<record key>/<entry key>. */
+export const STATUS_HISTORY_NODE = 'statusHistory';
+export const statusHistoryPath = (formId: FormId, recordKey?: string) =>
+  [STATUS_HISTORY_NODE, FORM_NODES[formId], ...(recordKey ? [recordKey] : [])].join('/');
+
+/** The longest internal note a status change can carry. */
+export const NOTE_MAX_LENGTH = 1000;
