@@ -9,10 +9,13 @@ export const providerPort = port + 1;
 export const providerBaseURL = `http://localhost:${providerPort}`;
 const fakeCurrentsPort = port + 99;
 export const E2E_NEWS_API_KEY = 'e2e-secret-key';
-/** The local database the build talks to (next.config.ts), seeded with the demo team, in memory only. */
+/**
+ * The local database the build talks to (next.config.ts), seeded with the demo team and demo
+ * submissions, with the real rules, in memory only; and the Auth emulator for the team's sign-in.
+ */
 export const LOCAL_DB_PORT = 9000;
+export const LOCAL_AUTH_PORT = 9099;
 /** Stand-ins a test can send the browser's database connection to instead. */
-export const EMPTY_DB_PORT = 9001;
 export const DENIED_DB_PORT = 9002;
 
 const database = (port: number, extra = '') => ({
@@ -44,7 +47,12 @@ export default defineConfig({
   // The production build made by `npm run build`; Playwright stops each server's process group.
   webServer: [
     database(LOCAL_DB_PORT),
-    database(EMPTY_DB_PORT, '--seed e2e/support/empty-database.json'),
+    {
+      command: 'node scripts/local-auth.mjs',
+      url: `http://127.0.0.1:${LOCAL_AUTH_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
     database(DENIED_DB_PORT, '--rules e2e/support/denied.rules.json'),
     {
       // Without a key the site answers news from its bundled sample corpus.
@@ -52,7 +60,9 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '' },
+      // One proxy hop is trusted, so each test can come from its own address (X-Forwarded-For)
+      // and the per-address sign-in limit of one test does not block another.
+      env: { NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '', TRUST_PROXY_HOPS: '1' },
     },
     {
       command: `node e2e/support/fake-currents-server.mjs ${fakeCurrentsPort}`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import seed from '../lib/firebase/seed/database.seed.json';
 
 // Checks the production build the other tests run against.
 const stats: { route: string; firstLoadChunkPaths: string[] }[] = JSON.parse(
@@ -45,4 +46,18 @@ test('only the form pages carry the forms code in their first load', () => {
     expect(firstLoad(route), route).not.toMatch(FORMS);
   }
   expect(firstLoad('/[locale]/nav/rufc-membership-form')).toMatch(FORMS);
+});
+
+test('no team password and no server-side Firebase code in any browser file', () => {
+  const whatsappNumbers = Object.values(seed.teamMembers).map((m) => m.whatsapp);
+  const browserFiles = readdirSync('.next/static', { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `.next/static/${name}`);
+  expect(browserFiles.length).toBeGreaterThan(10);
+  for (const file of browserFiles) {
+    const text = readFileSync(file, 'utf8');
+    for (const number of whatsappNumbers) expect(text, file).not.toContain(number);
+    // The browser never names the team list (only the server reads it) nor ships the admin SDK.
+    expect(text, file).not.toMatch(/teamMembers|firebase-admin|createCustomToken/);
+  }
 });

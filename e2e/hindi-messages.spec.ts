@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import seed from '../lib/firebase/seed/database.seed.json';
-import { DENIED_DB_PORT, EMPTY_DB_PORT, providerBaseURL } from '../playwright.config';
+import { DENIED_DB_PORT, providerBaseURL } from '../playwright.config';
 import { useDatabase } from './support/database';
+import { demoTeam, logIn, loginError, openLogin } from './support/team';
 import { hi } from './routes';
 
 // The reader, the login and the forms in Hindi: Hindi labels and a Hindi sentence for each failure.
 const f = hi.Forms;
-const coordinator = seed.teamMembers['-demo-coordinator'];
+const { coordinator } = demoTeam;
 const hindiErrors = Object.values(f.errors);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalog message, its {limit} filled in by any number. */
@@ -59,44 +59,36 @@ test.describe('the news reader', () => {
 test.describe('the team login', () => {
   const a = hi.Admin;
   const PATH = '/hi/nav/admin-login-page';
-  const errorAlert = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ }).locator('.MuiAlert-message');
-  /** Opens the login page and waits until the form is live (its button turns on after hydration). */
-  async function openLogin(page: Page) {
-    await page.goto(PATH);
-    await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
-  }
-  async function logIn(page: Page, memberId: string, password: string) {
-    await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(memberId);
-    await page.getByRole('textbox', { name: a.password, exact: true }).fill(password);
-    await page.getByRole('button', { name: a.login, exact: true }).click();
-  }
+  const open = (page: Page) => openLogin(page, a, PATH);
 
   test('says each failure in Hindi', async ({ page }) => {
-    await openLogin(page);
-    await logIn(page, 'RYF999', 'x');
-    await expect(errorAlert(page)).toHaveText(a.errors.unknownId);
-    await logIn(page, coordinator.memberId, 'not-the-number');
-    await expect(errorAlert(page)).toHaveText(a.errors.wrongPassword);
+    await open(page);
+    await logIn(page, a, 'RYF999', 'x');
+    await expect(loginError(page)).toHaveText(a.errors.unknownId);
+    await logIn(page, a, coordinator.memberId, 'not-the-number');
+    await expect(loginError(page)).toHaveText(a.errors.wrongPassword);
     await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toHaveValue(coordinator.memberId);
   });
 
-  test('says an empty team list in Hindi', async ({ page }) => {
-    await useDatabase(page, EMPTY_DB_PORT);
-    await openLogin(page);
-    await logIn(page, coordinator.memberId, coordinator.whatsapp);
-    await expect(errorAlert(page)).toHaveText(a.errors.noMembers);
+  test('says the server\'s "No team members found" in Hindi', async ({ page }) => {
+    await open(page);
+    await page.route('**/api/team/login', (route) =>
+      route.fulfill({ status: 401, json: { ok: false, code: 'noMembers', message: 'No team members found' } }),
+    );
+    await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+    await expect(loginError(page)).toHaveText(a.errors.noMembers);
   });
 
-  test('says a failing database in Hindi', async ({ page }) => {
-    await useDatabase(page, DENIED_DB_PORT);
-    await openLogin(page);
-    await logIn(page, coordinator.memberId, coordinator.whatsapp);
-    await expect(errorAlert(page)).toHaveText(a.errors.failed);
+  test('says a failed login in Hindi', async ({ page }) => {
+    await open(page);
+    await page.route('**/api/team/login', (route) => route.abort());
+    await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+    await expect(loginError(page)).toHaveText(a.errors.failed);
   });
 
   test('greets a signed-in member in Hindi', async ({ page }) => {
-    await openLogin(page);
-    await logIn(page, coordinator.memberId, coordinator.whatsapp);
+    await open(page);
+    await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
     await expect(page.getByRole('heading', { name: a.signedInAs.replace('{name}', coordinator.name) })).toBeVisible();
     await expect(page.getByTestId('signed-in-indicator')).toHaveText(
       a.headerSignedIn.replace('{name}', coordinator.name),

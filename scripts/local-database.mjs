@@ -2,7 +2,7 @@
 // machine, seeded from lib/firebase/seed/database.seed.json and kept in a local file so that
 // writes survive a restart. The file is replaced atomically (write a temporary file, then
 // rename), so a crash mid-write leaves the previous copy whole.
-//   node scripts/local-database.mjs [--port 9000] [--file .data/local-database.json] [--seed file] [--rules database.rules.json]
+//   node scripts/local-database.mjs [--port 9000] [--file .data/local-database.json|none] [--seed file] [--rules database.rules.json|none]
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -16,6 +16,8 @@ export const DEFAULT_LOCAL_DB = {
   port: 9000,
   file: resolve(root, '.data/local-database.json'),
   seed: resolve(root, 'lib/firebase/seed/database.seed.json'),
+  // The same rules a real project deploys (firebase.json); 'none' leaves everything open.
+  rules: resolve(root, 'database.rules.json'),
 };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -41,7 +43,7 @@ export async function startLocalDatabase(options = {}) {
       reject(error);
     });
   });
-  if (rules) server.setRules(readJson(rules));
+  if (rules && rules !== 'none') server.setRules(readJson(rules));
 
   let timer = null;
   let latest = data;
@@ -80,7 +82,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     port: Number(arg('port') ?? process.env.LOCAL_DB_PORT ?? DEFAULT_LOCAL_DB.port),
     file: arg('file') === 'none' ? null : resolve(arg('file') ?? DEFAULT_LOCAL_DB.file),
     seed: resolve(arg('seed') ?? DEFAULT_LOCAL_DB.seed),
-    rules: arg('rules') ? resolve(arg('rules')) : undefined,
+    rules: arg('rules') === 'none' ? 'none' : resolve(arg('rules') ?? DEFAULT_LOCAL_DB.rules),
   });
   const stop = async () => {
     await db.close();

@@ -1,10 +1,11 @@
 // `npm run dev` and `npm start`: when the site uses the embedded local Realtime Database (no
-// Firebase project configured), start it next to Next.js, and stop both together.
+// Firebase project configured), start it and the Firebase Auth emulator (the team's sign-in) next
+// to Next.js, and stop them together.
 //   node scripts/run-with-local-db.mjs dev|start [next options]
 import { spawn } from 'node:child_process';
-import { createConnection } from 'node:net';
 import nextEnv from '@next/env';
 import { DEFAULT_LOCAL_DB, startLocalDatabase } from './local-database.mjs';
+import { LOCAL_AUTH, portOpen, startLocalAuth } from './local-auth.mjs';
 
 const [mode = 'dev', ...nextArgs] = process.argv.slice(2);
 
@@ -17,23 +18,21 @@ const host =
 const [hostname, port] = host.split(':');
 const isLocal = ['127.0.0.1', 'localhost'].includes(hostname ?? '') && process.env.START_LOCAL_DB !== '0';
 
-const portInUse = (p) =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: p }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
 let database = null;
+let auth = null;
 if (isLocal) {
-  if (await portInUse(Number(port))) console.log(`A database already listens on ${host}; using it.`);
+  // The emulator takes a few seconds to start: it starts while the database does.
+  const authRunning = await portOpen(LOCAL_AUTH.port);
+  if (authRunning) console.log(`An Auth emulator already listens on port ${LOCAL_AUTH.port}; using it.`);
+  const startAuth = authRunning ? null : startLocalAuth();
+  if (await portOpen(Number(port))) console.log(`A database already listens on ${host}; using it.`);
   else database = await startLocalDatabase({ port: Number(port) });
+  auth = await startAuth;
 }
 
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, ...nextArgs], { stdio: 'inherit' });
 const stop = async (code) => {
+  auth?.stop();
   await database?.close();
   process.exit(code ?? 0);
 };

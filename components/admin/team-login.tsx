@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,45 +13,55 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslations } from 'next-intl';
-import {
-  login,
-  logout,
-  restoreSession,
-  SESSION_KEYS,
-  type AuthDeps,
-  type LoginErrorCode,
-  type TeamMember,
-} from '@/lib/team/auth';
+import { clearSession, SESSION_KEYS, storeSession, type LoginErrorCode } from '@/lib/team/auth';
+import { requestLogin } from '@/lib/team/login-client';
+import type { SignedInMember } from '@/lib/team/member';
 import { notifySessionChange } from '@/lib/team/session-store';
 
-// The database module (and the Firebase SDK behind it) loads only when a check or login needs it.
-const deps = (): AuthDeps => ({
-  readTeamMembers: () => import('@/lib/firebase/database').then(({ readOnce }) => readOnce('teamMembers')),
-  session: window.sessionStorage,
-});
+// Firebase Auth and the inbox load only when a session is checked or a member signs in.
+const teamAuth = () => import('@/lib/firebase/team-auth');
+const TeamInbox = dynamic(() => import('@/components/team/team-inbox').then((m) => m.TeamInbox), { ssr: false });
+
+type LoginError = { code: LoginErrorCode; minutes?: number };
+
+function remember(member: SignedInMember | null) {
+  if (member) storeSession(window.sessionStorage, member);
+  else clearSession(window.sessionStorage);
+  notifySessionChange();
+}
 
 export function TeamLogin() {
   const t = useTranslations('Admin');
-  const [member, setMember] = useState<TeamMember | null>(null);
+  const [member, setMember] = useState<SignedInMember | null>(null);
   const [checking, setChecking] = useState(true);
   const [memberId, setMemberId] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<LoginErrorCode | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
 
+  // Only a live Firebase Auth session signs a member back in; the stored items alone do not.
   useEffect(() => {
+    if (!window.sessionStorage.getItem(SESSION_KEYS.id)) {
+      setChecking(false); // eslint-disable-line react-hooks/set-state-in-effect -- nothing to check
+      return;
+    }
+    let first = true;
+    let stop = () => {};
     let active = true;
-    const stored = window.sessionStorage.getItem(SESSION_KEYS.id);
-    const check = stored ? restoreSession(deps()) : Promise.resolve(null);
-    void check.then((found) => {
+    void teamAuth().then(({ watchTeamMember }) => {
       if (!active) return;
-      setMember(found);
-      setChecking(false);
-      notifySessionChange();
+      stop = watchTeamMember((found) => {
+        if (!first && found) return;
+        first = false;
+        setMember(found);
+        remember(found);
+        setChecking(false);
+      });
     });
     return () => {
       active = false;
+      stop();
     };
   }, []);
 
@@ -59,38 +70,50 @@ export function TeamLogin() {
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await login(memberId, password, deps());
-    setBusy(false);
-    if (result.ok) {
-      setMember(result.member);
+    const result = await requestLogin(memberId, password);
+    try {
+      if (!result.ok) {
+        setError({ code: result.code, minutes: result.retryAfterMinutes });
+        return;
+      }
+      const signedIn = await teamAuth().then(({ signInWithTeamToken }) => signInWithTeamToken(result.token));
+      setMember(signedIn);
       setPassword('');
-      notifySessionChange();
-    } else {
-      setError(result.code);
+      remember(signedIn);
+    } catch (failure) {
+      console.error('Login failed. Please try again.', failure instanceof Error ? failure.message : failure);
+      setError({ code: 'failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const logOut = async () => {
+    try {
+      await teamAuth().then(({ signOutTeam }) => signOutTeam());
+    } finally {
+      setMember(null);
+      remember(null);
     }
   };
 
   if (member) {
     return (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-          {t('signedInAs', { name: member.name })}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('role', { role: member.role })}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('sessionNote')}
-        </Typography>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            logout(window.sessionStorage);
-            setMember(null);
-            notifySessionChange();
-          }}
-        >
-          {t('logout')}
-        </Button>
-      </Paper>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+            {t('signedInAs', { name: member.name })}
+          </Typography>
+          <Typography sx={{ mb: 1 }}>{t('role', { role: member.role })}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('sessionNote')}
+          </Typography>
+          <Button variant="outlined" onClick={() => void logOut()}>
+            {t('logout')}
+          </Button>
+        </Paper>
+        <TeamInbox member={member} />
+      </Box>
     );
   }
 
@@ -106,7 +129,9 @@ export function TeamLogin() {
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {t(`errors.${error}`)}
+          {error.code === 'tooManyAttempts'
+            ? t('errors.tooManyAttempts', { minutes: error.minutes ?? 15 })
+            : t(`errors.${error.code}`)}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -19,6 +19,8 @@ export interface FirebaseSettings {
   config: FirebaseWebConfig;
   /** host:port of a local Realtime Database (firebase-server or the official emulator). */
   emulatorHost: string | null;
+  /** host:port of the Firebase Auth emulator, used with a local database. */
+  authEmulatorHost: string | null;
 }
 
 export const DEMO_PROJECT_ID = 'demo-rohtas-yuva';
@@ -33,6 +35,7 @@ export interface FirebaseEnv {
   NEXT_PUBLIC_FIREBASE_APP_ID?: string;
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?: string;
   NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST?: string;
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
 }
 
 const value = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
@@ -50,6 +53,7 @@ export function firebaseSettingsFrom(env: FirebaseEnv): FirebaseSettings | null 
   const measurementId = value(env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID);
   return {
     emulatorHost,
+    authEmulatorHost: value(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) ?? null,
     config: {
       apiKey,
       authDomain: value(env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
@@ -74,6 +78,7 @@ export const firebaseSettings = firebaseSettingsFrom({
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
   NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
 });
 
 /**
@@ -97,6 +102,7 @@ export function surveySettingsFrom(
   if (!apiKey || !databaseURL || !projectId || !appId) return null;
   return {
     emulatorHost: null,
+    authEmulatorHost: null,
     config: {
       apiKey,
       authDomain: `${projectId}.firebaseapp.com`,

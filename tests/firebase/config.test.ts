@@ -40,6 +40,14 @@ describe('firebaseSettingsFrom', () => {
     expect(settings?.config).not.toHaveProperty('measurementId');
   });
 
+  it('reads the Auth emulator host next to a local database', () => {
+    const settings = firebaseSettingsFrom({
+      NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ',
+    });
+    expect(settings?.authEmulatorHost).toBe('127.0.0.1:9099');
+  });
+
   it('trims the emulator host', () => {
     const settings = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '  localhost:9100 ' });
     expect(settings?.emulatorHost).toBe('localhost:9100');
@@ -59,18 +67,23 @@ describe('firebaseSettingsFrom', () => {
     const settings = firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
     expect(settings).toEqual({
       emulatorHost: '127.0.0.1:9000',
+      authEmulatorHost: null,
       config: { ...realConfig, databaseURL: 'http://127.0.0.1:9000?ns=rohtas-real' },
     });
   });
 
   it('passes a full real configuration through without an emulator', () => {
-    expect(firebaseSettingsFrom(real)).toEqual({ emulatorHost: null, config: realConfig });
+    expect(firebaseSettingsFrom(real)).toEqual({ emulatorHost: null, authEmulatorHost: null, config: realConfig });
     expect(firebaseSettingsFrom(real)?.config).not.toHaveProperty('measurementId');
   });
 
   it('adds measurementId only when it is given', () => {
     const settings = firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-ABC123' });
-    expect(settings).toEqual({ emulatorHost: null, config: { ...realConfig, measurementId: 'G-ABC123' } });
+    expect(settings).toEqual({
+      emulatorHost: null,
+      authEmulatorHost: null,
+      config: { ...realConfig, measurementId: 'G-ABC123' },
+    });
     expect(firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: '  ' })?.config).not.toHaveProperty(
       'measurementId',
     );
@@ -102,6 +115,7 @@ describe('firebaseSettingsFrom', () => {
     });
     expect(settings).toEqual({
       emulatorHost: null,
+      authEmulatorHost: null,
       config: {
         apiKey: 'k',
         authDomain: 'p.firebaseapp.com',

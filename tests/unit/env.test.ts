@@ -26,3 +26,19 @@ describe('analytics id', () => {
     expect(() => parsePublicEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-1234-1' })).toThrow(/G-XXXXXXXXXX/);
   });
 });
+
+describe('server environment', () => {
+  it('accepts no settings and a proxy hop count from 0 to 10', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    expect(() => checkServerEnv({})).not.toThrow();
+    expect(() => checkServerEnv({ TRUST_PROXY_HOPS: '1' })).not.toThrow();
+    expect(() => checkServerEnv({ TRUST_PROXY_HOPS: '10' })).not.toThrow();
+  });
+
+  it('stops on a proxy hop count that is not a small whole number', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    for (const hops of ['yes', '-1', '11', '1.5']) {
+      expect(() => checkServerEnv({ TRUST_PROXY_HOPS: hops })).toThrow(/TRUST_PROXY_HOPS must be a whole number/);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { clientAddress } from '@/lib/http/client-address';
+import { readJsonBody } from '@/lib/http/json-body';
+import { LOGIN_MESSAGES, type LoginResponse } from '@/lib/team/auth';
+import { loginRequestSchema } from '@/lib/team/login-schema';
+import { teamSignIn } from '@/lib/team/sign-in-service';
+
+export const dynamic = 'force-dynamic';
+
+const STATUS = { noMembers: 401, unknownId: 401, wrongPassword: 401, failed: 503, tooManyAttempts: 429 } as const;
+
+/** POST /api/team/login {memberId, password} → a sign-in token, or which check failed. */
+export async function POST(request: NextRequest) {
+  const body = await readJsonBody(request, loginRequestSchema);
+  if (!body.ok) return NextResponse.json({ ok: false, code: 'invalid' }, { status: body.status });
+
+  const result = await teamSignIn({ ...body.value, address: clientAddress(request.headers) });
+  const headers = { 'Cache-Control': 'no-store' };
+  if (result.ok) return NextResponse.json<LoginResponse>(result, { headers });
+
+  if (result.code === 'tooManyAttempts') {
+    const seconds = Math.ceil((result.retryAfterMs ?? 0) / 1000);
+    return NextResponse.json<LoginResponse>(
+      {
+        ok: false,
+        code: 'tooManyAttempts',
+        message: `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+        retryAfterMinutes: Math.ceil(seconds / 60),
+      },
+      { status: 429, headers: { ...headers, 'Retry-After': String(seconds) } },
+    );
+  }
+  return NextResponse.json<LoginResponse>(
+    { ok: false, code: result.code, message: LOGIN_MESSAGES[result.code] },
+    { status: STATUS[result.code], headers },
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import seed from '../../lib/firebase/seed/database.seed.json';
+
+export const demoTeam = {
+  coordinator: seed.teamMembers['-demo-coordinator'],
+  coach: seed.teamMembers['-demo-coach'],
+  volunteer: seed.teamMembers['-demo-volunteer'],
+};
+
+let addressCount = 0;
+
+/**
+ * Sends this page's requests from an address of its own (the e2e server trusts one proxy hop),
+ * so the per-address sign-in limit reached by one test never blocks another.
+ */
+export async function fromOwnAddress(page: Page) {
+  addressCount += 1;
+  const address = `10.${process.pid % 250}.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+}
+
+interface LoginLabels {
+  memberId: string;
+  password: string;
+  login: string;
+}
+
+/** Opens the login page and waits until the form is live (its button turns on after hydration). */
+export async function openLogin(page: Page, labels: LoginLabels, path = '/nav/admin-login-page') {
+  await fromOwnAddress(page);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: labels.login, exact: true })).toBeEnabled();
+}
+
+export async function logIn(page: Page, labels: LoginLabels, memberId: string, password: string) {
+  await page.getByRole('textbox', { name: labels.memberId, exact: true }).fill(memberId);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
+}
+
+export const loginError = (page: Page) =>
+  page.getByRole('alert').filter({ hasNotText: /^$/ }).locator('.MuiAlert-message');
+
+/** The sign-in's own storage in this tab: the three display items and Firebase's session. */
+export const teamStorage = (page: Page) =>
+  page.evaluate(() => ({
+    items: ['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k)),
+    firebase: Object.keys(sessionStorage).filter((k) => k.startsWith('firebase:authUser')),
+    local: Object.keys(localStorage).filter((k) => k.startsWith('firebase:')),
+  }));

@@ -1,0 +1,86 @@
+import 'server-only';
+import type { App } from 'firebase-admin/app';
+import { adminSettingsFrom, type AdminSettings } from './admin-settings';
+import { firebaseSettings } from './config';
+
+export class AdminNotConfiguredError extends Error {
+  constructor() {
+    super('Firebase is not configured on the server');
+    this.name = 'AdminNotConfiguredError';
+  }
+}
+
+let appPromise: Promise<App> | null = null;
+
+/** The admin SDK's app, created on first use (the SDK is large, so it is imported only then). */
+function adminApp(): Promise<App> {
+  appPromise ??= (async () => {
+    const settings: AdminSettings | null = adminSettingsFrom(
+      {
+        FIREBASE_SERVICE_ACCOUNT_KEY: process.env.FIREBASE_SERVICE_ACCOUNT_KEY,
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+        NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+      },
+      firebaseSettings,
+    );
+    if (!settings) throw new AdminNotConfiguredError();
+    const { cert, getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
+    const existing = getApps().find((app) => app.name === 'team-server');
+    if (existing) return existing;
+    if (settings.kind === 'local') {
+      // The admin SDK finds emulators through these two variables only.
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.authEmulatorHost;
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = settings.databaseHost;
+      return initializeApp({ projectId: settings.projectId, databaseURL: settings.databaseURL }, 'team-server');
+    }
+    const credential = settings.serviceAccountJson
+      ? cert(JSON.parse(settings.serviceAccountJson) as Record<string, string>)
+      : applicationDefault();
+    return initializeApp(
+      { credential, projectId: settings.projectId, databaseURL: settings.databaseURL },
+      'team-server',
+    );
+  })();
+  return appPromise;
+}
+
+const READ_TIMEOUT_MS = 8000;
+
+/** The admin SDK retries an unreachable database for ever; a visitor should hear back sooner. */
+async function withTimeout<T>(work: Promise<T>, path: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`No answer from the database for ${path}`)), READ_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function adminDatabase() {
+  const [app, { getDatabase }] = await Promise.all([adminApp(), import('firebase-admin/database')]);
+  return getDatabase(app);
+}
+
+/** Reads a node with the server's privileged credential. */
+export async function adminRead(path: string): Promise<unknown> {
+  const db = await adminDatabase();
+  return (await withTimeout(db.ref(path).get(), path)).val() as unknown;
+}
+
+/** Reads the children of a node whose `child` equals `value` (uses the node's index). */
+export async function adminReadWhere(path: string, child: string, value: string): Promise<unknown> {
+  const db = await adminDatabase();
+  const query = db.ref(path).orderByChild(child).equalTo(value);
+  return (await withTimeout(query.once('value'), path)).val() as unknown;
+}
+
+/** A Firebase custom token for a team member; the browser exchanges it for a session. */
+export async function mintCustomToken(uid: string, claims: Record<string, string>): Promise<string> {
+  const [app, { getAuth }] = await Promise.all([adminApp(), import('firebase-admin/auth')]);
+  return getAuth(app).createCustomToken(uid, claims);
+}

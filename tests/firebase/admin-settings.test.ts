@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { adminSettingsFrom, LOCAL_AUTH_EMULATOR_HOST } from '@/lib/firebase/admin-settings';
+import { firebaseSettingsFrom } from '@/lib/firebase/config';
+
+const local = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+const real = firebaseSettingsFrom({
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+  NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://rohtas-default-rtdb.asia-southeast1.firebasedatabase.app',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'rohtas',
+  NEXT_PUBLIC_FIREBASE_APP_ID: 'a',
+});
+
+describe('adminSettingsFrom', () => {
+  it('is null without any Firebase settings', () => {
+    expect(adminSettingsFrom({}, null)).toBeNull();
+  });
+
+  it('uses the embedded database and the Auth emulator locally, with no credential', () => {
+    expect(adminSettingsFrom({}, local)).toEqual({
+      kind: 'local',
+      projectId: 'demo-rohtas-yuva',
+      databaseURL: 'http://127.0.0.1:9000?ns=demo-rohtas-yuva',
+      databaseHost: '127.0.0.1:9000',
+      authEmulatorHost: LOCAL_AUTH_EMULATOR_HOST,
+    });
+    expect(adminSettingsFrom({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' }, local)).toMatchObject({
+      authEmulatorHost: 'localhost:9199',
+    });
+  });
+
+  it("uses a project's service account key, or the host's own credentials without one", () => {
+    const key = JSON.stringify({ project_id: 'rohtas', client_email: 'x@rohtas.iam', private_key: 'k' });
+    expect(adminSettingsFrom({ FIREBASE_SERVICE_ACCOUNT_KEY: key }, real)).toEqual({
+      kind: 'project',
+      projectId: 'rohtas',
+      databaseURL: 'https://rohtas-default-rtdb.asia-southeast1.firebasedatabase.app',
+      serviceAccountJson: key,
+    });
+    expect(adminSettingsFrom({}, real)).toMatchObject({ kind: 'project', serviceAccountJson: null });
+  });
+
+  it('stops with a clear message when the key is not JSON', () => {
+    expect(() => adminSettingsFrom({ FIREBASE_SERVICE_ACCOUNT_KEY: 'not json' }, real)).toThrow(
+      'FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key',
+    );
+  });
+});

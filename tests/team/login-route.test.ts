@@ -1,0 +1,130 @@
+// @vitest-environment node
+// POST /api/team/login end to end on the server side: the route, the admin SDK and the embedded
+// database with the real rules. The Auth emulator is not needed: against an emulator the admin
+// SDK mints unsigned custom tokens itself.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import seed from '@/lib/firebase/seed/database.seed.json';
+import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
+import { freePort } from '../support/free-port';
+
+vi.mock('server-only', () => ({}));
+
+type Route = typeof import('@/app/api/team/login/route');
+
+const coordinator = seed.teamMembers['-demo-coordinator'];
+const whatsappNumbers = Object.values(seed.teamMembers).map((m) => m.whatsapp);
+let database: LocalDatabase;
+let route: Route;
+const logged: unknown[][] = [];
+let addressCount = 0;
+
+/** Each test comes from its own address unless it names one, so the per-address limit stays apart. */
+const post = (body: unknown, address = `203.0.113.${++addressCount}`) =>
+  route.POST(
+    new NextRequest('http://site.test/api/team/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    uid: string;
+    claims: Record<string, string>;
+  };
+
+beforeAll(async () => {
+  database = await startLocalDatabase({ port: await freePort(), file: null, quiet: true });
+  vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
+  vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
+  vi.resetModules();
+  for (const level of ['error', 'warn', 'log', 'info'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+  }
+  route = await import('@/app/api/team/login/route');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  // The admin SDK keeps its connection open; the database closes only once it is gone.
+  const { deleteApp, getApps } = await import('firebase-admin/app');
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  await database.close();
+});
+
+describe('POST /api/team/login', () => {
+  it('signs in a member: a custom token with role and member ID claims, and the profile', async () => {
+    const response = await post({ memberId: coordinator.memberId, password: coordinator.whatsapp });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { ok: true; token: string; member: unknown };
+    expect(body.member).toEqual({ memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' });
+    expect(claimsOf(body.token)).toMatchObject({
+      uid: 'team--demo-coordinator',
+      claims: { role: 'Coordinator', memberId: 'RYF001', memberName: 'Priya Kumari' },
+    });
+  });
+
+  it.each([
+    [{ memberId: 'RYF999', password: '1' }, 401, 'unknownId', 'Member ID not found'],
+    [{ memberId: '', password: '' }, 401, 'unknownId', 'Member ID not found'],
+    [{ memberId: 'RYF001', password: '0000000000' }, 401, 'wrongPassword', 'Invalid password'],
+  ])('answers %j with %i %s', async (body, status, code, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, code, message });
+  });
+
+  it.each([
+    ['not JSON', '{memberId'],
+    ['a missing field', { memberId: 'RYF001' }],
+    ['a number', { memberId: 1, password: 2 }],
+    ['an overlong ID', { memberId: 'R'.repeat(65), password: 'x' }],
+  ])('refuses %s with 400', async (_, body) => {
+    expect((await post(body)).status).toBe(400);
+  });
+
+  it('after 5 failures for one ID answers 429 with Retry-After, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await post({ memberId: 'RYF003', password: `guess${i}` })).status).toBe(401);
+    }
+    const response = await post({ memberId: 'RYF003', password: seed.teamMembers['-demo-volunteer'].whatsapp });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await response.json()).toEqual({
+      ok: false,
+      code: 'tooManyAttempts',
+      message: 'Too many attempts. Try again in 15 minutes.',
+      retryAfterMinutes: 15,
+    });
+  });
+
+  it('after 5 failures from one address answers 429 for any ID from it', async () => {
+    for (let i = 0; i < 5; i++) await post({ memberId: `RYF80${i}`, password: 'x' }, '198.51.100.50');
+    const blocked = await post(
+      { memberId: 'RYF002', password: seed.teamMembers['-demo-coach'].whatsapp },
+      '198.51.100.50',
+    );
+    expect(blocked.status).toBe(429);
+    const elsewhere = await post(
+      { memberId: 'RYF002', password: seed.teamMembers['-demo-coach'].whatsapp },
+      '198.51.100.51',
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('never puts a WhatsApp number in a response or a log line', async () => {
+    const bodies: string[] = [];
+    for (const m of Object.values(seed.teamMembers)) {
+      for (const password of [m.whatsapp, 'wrong']) {
+        bodies.push(await (await post({ memberId: m.memberId, password })).text());
+      }
+    }
+    const everything = bodies.join('\n') + JSON.stringify(logged);
+    for (const number of whatsappNumbers) expect(everything).not.toContain(number);
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+
+// Watches the comparison the sign-in uses, keeping Node's real implementation.
+const { timingSafeEqual } = vi.hoisted(() => ({ timingSafeEqual: vi.fn() }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  timingSafeEqual.mockImplementation(crypto.timingSafeEqual);
+  return { ...crypto, timingSafeEqual };
+});
+import { GUESSING_POLICY, memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
+import { LOGIN_MESSAGES } from '@/lib/team/auth';
+import { secretsMatch } from '@/lib/team/members';
+import { signIn, type SignInDeps } from '@/lib/team/sign-in';
+import seed from '@/lib/firebase/seed/database.seed.json';
+
+const members = seed.teamMembers;
+const coordinator = members['-demo-coordinator'];
+
+function deps(
+  overrides: {
+    readTeamMembers?: () => Promise<unknown>;
+    mintToken?: (uid: string, claims: Record<string, string>) => Promise<string>;
+  } = {},
+) {
+  let clock = Date.UTC(2026, 10, 23, 6);
+  return {
+    readTeamMembers: vi.fn(overrides.readTeamMembers ?? (async (): Promise<unknown> => members)),
+    mintToken: vi.fn(
+      overrides.mintToken ?? (async (uid: string, claims: Record<string, string>) => `token-for:${uid}:${claims.role}`),
+    ),
+    log: vi.fn<(message: string, error: unknown) => void>(),
+    limiter: memoryAttemptLimiter(GUESSING_POLICY),
+    now: () => clock,
+    tick: (ms: number) => (clock += ms),
+  };
+}
+
+const attempt = (d: SignInDeps, memberId: string, password: string, address = '203.0.113.7') =>
+  signIn({ memberId, password, address }, d);
+
+describe('the team sign-in check (on the server)', () => {
+  it('signs in with the right ID and WhatsApp number, minting a token with the role and member ID', async () => {
+    const d = deps();
+    const result = await attempt(d, ` ${coordinator.memberId} `, coordinator.whatsapp);
+    expect(result).toEqual({
+      ok: true,
+      token: 'token-for:team--demo-coordinator:Coordinator',
+      member: { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' },
+    });
+    expect(d.mintToken).toHaveBeenCalledWith('team--demo-coordinator', {
+      role: 'Coordinator',
+      memberId: 'RYF001',
+      memberName: 'Priya Kumari',
+    });
+  });
+
+  it('never returns the WhatsApp number', async () => {
+    const result = await attempt(deps(), coordinator.memberId, coordinator.whatsapp);
+    expect(JSON.stringify(result)).not.toContain(coordinator.whatsapp);
+  });
+
+  it.each([
+    ['noMembers', async (): Promise<unknown> => ({}), 'RYF001', 'x'],
+    ['noMembers', async (): Promise<unknown> => null, 'RYF001', 'x'],
+    ['unknownId', async (): Promise<unknown> => members, 'RYF999', coordinator.whatsapp],
+    ['unknownId', async (): Promise<unknown> => members, '', ''],
+    ['wrongPassword', async (): Promise<unknown> => members, 'RYF001', '9431152641'],
+    ['wrongPassword', async (): Promise<unknown> => members, 'RYF001', ''],
+  ] as const)('answers %s', async (code, readTeamMembers, memberId, password) => {
+    const result = await attempt(deps({ readTeamMembers }), memberId, password);
+    expect(result).toEqual({ ok: false, code });
+  });
+
+  it('answers "failed" and logs the spec message without the password when the database fails', async () => {
+    const d = deps({ readTeamMembers: async () => Promise.reject(new Error('No answer from the database')) });
+    expect(await attempt(d, 'RYF001', 'secret-typed')).toEqual({ ok: false, code: 'failed' });
+    expect(d.log).toHaveBeenCalledWith(LOGIN_MESSAGES.failed, 'No answer from the database');
+    expect(JSON.stringify(d.log.mock.calls)).not.toContain('secret-typed');
+  });
+
+  it('answers "failed" when the token cannot be minted', async () => {
+    const d = deps({ mintToken: async () => Promise.reject(new Error('signBlob denied')) });
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp)).toEqual({ ok: false, code: 'failed' });
+  });
+
+  it('blocks one member ID after 5 failures in 15 minutes, without reading the database', async () => {
+    const d = deps();
+    for (let i = 0; i < 5; i++) {
+      expect(await attempt(d, 'RYF001', `guess-${i}`, `198.51.100.${i}`)).toMatchObject({ code: 'wrongPassword' });
+    }
+    d.readTeamMembers.mockClear();
+    const blocked = await attempt(d, 'RYF001', coordinator.whatsapp, '198.51.100.99');
+    expect(blocked).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterMs: 15 * 60_000 });
+    expect(d.readTeamMembers).not.toHaveBeenCalled();
+    // Other members are not affected.
+    expect(await attempt(d, 'RYF002', members['-demo-coach'].whatsapp, '198.51.100.98')).toMatchObject({ ok: true });
+  });
+
+  it('blocks one address after 5 failures for different IDs', async () => {
+    const d = deps();
+    for (let i = 0; i < 5; i++) await attempt(d, `RYF90${i}`, 'x', '192.0.2.10');
+    d.readTeamMembers.mockClear();
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '192.0.2.10')).toMatchObject({
+      code: 'tooManyAttempts',
+    });
+    expect(d.readTeamMembers).not.toHaveBeenCalled();
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '192.0.2.11')).toMatchObject({ ok: true });
+  });
+
+  it('lets the member try again once the oldest failure is 15 minutes old', async () => {
+    const d = deps();
+    for (let i = 0; i < 5; i++) {
+      await attempt(d, 'RYF001', 'x');
+      d.tick(60_000);
+    }
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({
+      code: 'tooManyAttempts',
+      retryAfterMs: 10 * 60_000,
+    });
+    d.tick(10 * 60_000);
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ ok: true });
+  });
+
+  it('counts ID failures case-insensitively and clears them after a success', async () => {
+    const d = deps();
+    for (let i = 0; i < 4; i++) await attempt(d, i % 2 ? 'ryf001' : 'RYF001', 'x', `10.0.0.${i}`);
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp, '10.0.1.1')).toMatchObject({ ok: true });
+    for (let i = 0; i < 4; i++) await attempt(d, 'RYF001', 'x', `10.0.2.${i}`);
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp, '10.0.3.1')).toMatchObject({ ok: true });
+  });
+
+  it('does not count a database failure or an empty team list as a guess', async () => {
+    const d = deps({ readTeamMembers: async () => ({}) });
+    for (let i = 0; i < 6; i++) expect(await attempt(d, 'RYF001', 'x')).toMatchObject({ code: 'noMembers' });
+  });
+});
+
+describe('secretsMatch', () => {
+  it('matches equal strings only, whatever their lengths', () => {
+    expect(secretsMatch('9431152640', '9431152640')).toBe(true);
+    expect(secretsMatch('9431152640', '9431152641')).toBe(false);
+    expect(secretsMatch('943115264', '9431152640')).toBe(false);
+    expect(secretsMatch('', '')).toBe(true);
+    expect(secretsMatch('', '9431152640')).toBe(false);
+  });
+
+  it('compares in constant time: timingSafeEqual on two 32-byte SHA-256 digests', () => {
+    timingSafeEqual.mockClear();
+    secretsMatch('a', 'a much longer stored value');
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    const [given, stored] = timingSafeEqual.mock.calls[0] ?? [];
+    expect(given).toHaveLength(32);
+    expect(stored).toHaveLength(32);
+  });
+});
