@@ -1,18 +1,27 @@
 import Box from '@mui/material/Box';
 import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { InfoPageId } from '@/lib/content/types';
 import type { FormId } from '@/lib/forms/schemas';
+import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { PublicForm } from '@/components/forms/public-form';
 import { createInfoPage } from './info-page';
 
-/** A text page with one of the public forms above its text (survey, membership, complaint, contact). */
-export function createFormPage(id: InfoPageId, form: FormId) {
+/**
+ * A text page with one of the public forms above its text (survey, membership, complaint, contact).
+ * `afterForm` renders below the form, e.g. the complaint status check; it is passed in by the one
+ * page that has it, so the other form pages do not ship its code.
+ */
+export function createFormPage(id: InfoPageId, form: FormId, afterForm?: (locale: Locale) => ReactNode) {
   return createInfoPage(id, (locale) => (
-    <Box sx={{ mb: 6 }}>
-      <NextIntlClientProvider locale={locale} messages={{ Forms: messagesFor(locale).Forms }}>
-        <PublicForm formId={form} />
-      </NextIntlClientProvider>
-    </Box>
+    <>
+      <Box sx={{ mb: 6 }}>
+        <NextIntlClientProvider locale={locale} messages={{ Forms: messagesFor(locale).Forms }}>
+          <PublicForm formId={form} />
+        </NextIntlClientProvider>
+      </Box>
+      {afterForm && <Box sx={{ mb: 6 }}>{afterForm(locale)}</Box>}
+    </>
   ));
 }

@@ -13,7 +13,7 @@ import { parseMessage } from '@/lib/forms/rules';
 import type { FormId } from '@/lib/forms/schemas';
 import { FormField } from './form-field';
 
-type Status = { kind: 'editing' } | { kind: 'sent'; reference: string } | { kind: 'failed' };
+type Status = { kind: 'editing' } | { kind: 'sent'; reference: string; code?: string } | { kind: 'failed' };
 
 /** A public form: validated by its shared schema, drafted on this device, sent once. */
 export function PublicForm({ formId }: { formId: FormId }) {
@@ -73,11 +73,11 @@ export function PublicForm({ formId }: { formId: FormId }) {
     setSubmitting(true);
     try {
       // A filled hidden field means a bot: it is told "sent", and nothing is stored.
-      const reference = honeypot
-        ? 'OK'
+      const sent = honeypot
+        ? { reference: 'OK' }
         : await import('@/lib/forms/submit').then(({ submitRecord }) => submitRecord(formId, result.record));
       clearDraft(formId);
-      setStatus({ kind: 'sent', reference });
+      setStatus({ kind: 'sent', ...sent });
     } catch (error) {
       console.error('Form submission failed', error);
       setStatus({ kind: 'failed' });
@@ -103,7 +103,23 @@ export function PublicForm({ formId }: { formId: FormId }) {
         >
           {status.reference}
         </Typography>
-        {formId === 'complaint' && <Typography sx={{ mt: 1 }}>{t('complaint.keepReference')}</Typography>}
+        {status.code && (
+          <>
+            <Typography component="p" sx={{ fontWeight: 700, mt: 2 }}>
+              {t('complaint.codeLabel')}
+            </Typography>
+            <Typography
+              component="p"
+              data-testid="form-secret-code"
+              sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark' }}
+            >
+              {status.code}
+            </Typography>
+          </>
+        )}
+        {formId === 'complaint' && (
+          <Typography sx={{ mt: 1 }}>{t(status.code ? 'complaint.keepCode' : 'complaint.keepReference')}</Typography>
+        )}
         <Button
           sx={{ mt: 2 }}
           variant="outlined"

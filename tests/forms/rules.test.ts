@@ -13,6 +13,7 @@ import { freePort } from '../support/free-port';
 import { complaintSchema, contactSchema, FORM_NODES, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import {
+  exampleSecretHash,
   today,
   validAnonymousComplaint,
   validComplaint,
@@ -148,7 +149,11 @@ const survey = recordOf(surveySchema.parse(validSurvey), 'SUR-2026-0001');
 const membership = recordOf(membershipSchema(today).parse(validMembership), 'RUFC-M-0001');
 const minorMembership = recordOf(membershipSchema(today).parse(validMinorMembership), 'RUFC-M-0002');
 const complaint = recordOf(complaintSchema(today).parse(validComplaint), 'RUFC-C-0001');
-const anonymousComplaint = recordOf(complaintSchema(today).parse(validAnonymousComplaint), 'RUFC-C-0002');
+// An anonymous complaint carries the hash of its secret code (the only way its sender can prove it is theirs).
+const anonymousComplaint = {
+  ...recordOf(complaintSchema(today).parse(validAnonymousComplaint), 'RUFC-C-0002'),
+  secretHash: exampleSecretHash,
+};
 const contact = recordOf(contactSchema.parse(validContact), 'MSG-0001');
 
 const commonInvalid: [string, unknown][] = [
@@ -237,6 +242,23 @@ const cases: NodeCase[] = [
       ['not anonymous, without a phone', { ...complaint, phone: '' }],
       ['not anonymous, name and phone left out', without(without(complaint, 'name'), 'phone')],
       ['without anonymous', without(complaint, 'anonymous')],
+      ['that is anonymous, without a secretHash', without(anonymousComplaint, 'secretHash')],
+      ['that is anonymous, with an empty secretHash', { ...anonymousComplaint, secretHash: '' }],
+      [
+        'that is anonymous, with a secretHash in capitals',
+        { ...anonymousComplaint, secretHash: exampleSecretHash.toUpperCase() },
+      ],
+      [
+        'that is anonymous, with a secretHash one character short',
+        { ...anonymousComplaint, secretHash: exampleSecretHash.slice(1) },
+      ],
+      [
+        'that is anonymous, with a secretHash one character long',
+        { ...anonymousComplaint, secretHash: `${exampleSecretHash}0` },
+      ],
+      ['that is anonymous, with a secretHash that is not hex', { ...anonymousComplaint, secretHash: 'g'.repeat(64) }],
+      ['that is anonymous, with the code itself as secretHash', { ...anonymousComplaint, secretHash: 'K7M2Q9' }],
+      ['that is anonymous, with a number as secretHash', { ...anonymousComplaint, secretHash: 12345 }],
     ],
   },
   {
@@ -327,8 +349,9 @@ describe.each(cases)('$node', ({ node, record, alsoValid, invalid, invalidRecord
 });
 
 describe('teamMembers', () => {
-  it('can be read by the public', async () => {
-    expect(await outcome(client().ref('teamMembers').once('value'), 'read teamMembers')).toBe('ok');
+  // Their WhatsApp numbers are their passwords: only the server reads them (lib/team/sign-in.ts).
+  it('cannot be read by the public', async () => {
+    expect(await outcome(client().ref('teamMembers').once('value'), 'read teamMembers')).toBe('PERMISSION_DENIED');
   });
 
   it('cannot be written by the public', async () => {

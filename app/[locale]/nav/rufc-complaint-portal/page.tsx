@@ -1,5 +1,13 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { ComplaintStatusLookup } from '@/components/complaints/complaint-status-lookup';
 import { createFormPage } from '@/components/content/form-page';
+import { messagesFor } from '@/lib/i18n/messages';
 
-const { generateMetadata, InfoPage } = createFormPage('rufcComplaint', 'complaint');
+// Below the complaint form: the person who sent one can check its status here.
+const { generateMetadata, InfoPage } = createFormPage('rufcComplaint', 'complaint', (locale) => (
+  <NextIntlClientProvider locale={locale} messages={{ ComplaintStatus: messagesFor(locale).ComplaintStatus }}>
+    <ComplaintStatusLookup />
+  </NextIntlClientProvider>
+));
 export { generateMetadata };
 export default InfoPage;

@@ -1,0 +1,192 @@
+'use client';
+
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
+import { requestComplaintStatus } from '@/lib/complaints/status-client';
+import { invalidStatusField, type StatusRequest, type StatusRequestField } from '@/lib/complaints/status-request';
+import { formatDate } from '@/lib/i18n/format';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+
+type Method = 'mobile' | 'code';
+
+type Problem =
+  | { kind: 'invalid'; field: StatusRequestField | null }
+  | { kind: 'notFound' | 'failed' }
+  | { kind: 'tooManyAttempts'; minutes: number };
+
+/** Which field is wrong, in words: a bare "invalid" would leave them guessing. */
+const INVALID_FIELD_MESSAGES = {
+  reference: 'errors.invalidReference',
+  mobile: 'errors.invalidMobile',
+  code: 'errors.invalidCode',
+} as const satisfies Record<StatusRequestField, string>;
+
+const ID = 'complaint-status';
+const fieldId = (field: StatusRequestField) => `${ID}-${field}`;
+const isStatus = (value: string): value is ComplaintStatus => (COMPLAINT_STATUSES as readonly string[]).includes(value);
+
+// True once the page runs in the browser: until then a tap on Check would send the form as a
+// plain page request, with the mobile number or code in the address.
+const noSubscription = () => () => {};
+const useIsLive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** Lets the person who sent a complaint see its status, with its reference and mobile number or code. */
+export function ComplaintStatusLookup() {
+  const t = useTranslations('ComplaintStatus');
+  const locale = useSiteLocale();
+  const live = useIsLive();
+  const [reference, setReference] = useState('');
+  const [method, setMethod] = useState<Method>('mobile');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [found, setFound] = useState<{ status: ComplaintStatus; changedAt: number } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFound(null);
+    // Only the chosen proof is sent; the other field keeps its text in case they switch back.
+    const request: StatusRequest = method === 'mobile' ? { reference, mobile } : { reference, code };
+    const field = invalidStatusField(request);
+    if (field) {
+      setProblem({ kind: 'invalid', field });
+      document.getElementById(fieldId(field))?.focus();
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await requestComplaintStatus(request);
+      if (result.ok && isStatus(result.status)) setFound({ status: result.status, changedAt: result.changedAt });
+      else if (result.ok) setProblem({ kind: 'failed' });
+      else if (result.code === 'tooManyAttempts')
+        setProblem({ kind: 'tooManyAttempts', minutes: result.retryAfterMinutes });
+      else if (result.code === 'invalid') setProblem({ kind: 'invalid', field: null });
+      else setProblem({ kind: result.code });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problemText = (p: Problem) => {
+    if (p.kind === 'tooManyAttempts') return t('errors.tooManyAttempts', { minutes: p.minutes });
+    if (p.kind === 'invalid') return t(p.field ? INVALID_FIELD_MESSAGES[p.field] : 'errors.invalid');
+    return t(`errors.${p.kind}`);
+  };
+  const wrong = (field: StatusRequestField) => problem?.kind === 'invalid' && problem.field === field;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={`${ID}-title`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      {/* Its own "live" mark: the complaint form on the same page already answers to form[data-ready]. */}
+      <Box component="form" noValidate onSubmit={submit} data-lookup-ready={live || undefined}>
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {problemText(problem)}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <TextField
+            id={fieldId('reference')}
+            label={t('reference')}
+            helperText={t('referenceHelp')}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            error={wrong('reference')}
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+          />
+          <FormControl component="fieldset">
+            <FormLabel component="legend" id={`${ID}-method`}>
+              {t('method')}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={`${ID}-method`}
+              value={method}
+              onChange={(_, value) => setMethod(value === 'code' ? 'code' : 'mobile')}
+            >
+              <FormControlLabel value="mobile" control={<Radio />} label={t('methods.mobile')} />
+              <FormControlLabel value="code" control={<Radio />} label={t('methods.code')} />
+            </RadioGroup>
+          </FormControl>
+          {method === 'mobile' ? (
+            <TextField
+              id={fieldId('mobile')}
+              label={t('mobile')}
+              type="tel"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+              error={wrong('mobile')}
+              required
+              fullWidth
+              autoComplete="tel-national"
+              slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
+            />
+          ) : (
+            <TextField
+              id={fieldId('code')}
+              label={t('code')}
+              helperText={t('codeHelp')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={wrong('code')}
+              required
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+            />
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !live}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {busy ? t('checking') : t('check')}
+          </Button>
+        </Box>
+        {/* Always present, so screen readers announce the result when it appears. */}
+        <Box role="status" sx={{ mt: found ? 3 : 0 }}>
+          {/* Not an Alert: that would make good news an alert too. */}
+          {found && (
+            <Box sx={{ p: 2, borderRadius: 1, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}>
+              <Typography component="p" sx={{ fontWeight: 700 }}>
+                {t('currentStatus', { status: t(`statuses.${found.status}`) })}
+              </Typography>
+              <Typography component="p">
+                {t('lastChanged', {
+                  date: formatDate(locale, found.changedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

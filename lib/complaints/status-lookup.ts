@@ -1,0 +1,115 @@
+import { normalizeMobile } from '@/lib/forms/rules';
+import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
+import { secretsMatch } from '@/lib/security/secrets';
+import { currentStatus, type ComplaintStatus } from './current-status';
+import { normalizeSecretCode, secretHashOf } from './secret-code';
+import { normalizeReference } from './status-request';
+
+export interface StatusLookupInput {
+  reference: string;
+  /** The mobile number given with a named complaint. */
+  mobile?: string;
+  /** The secret code shown after sending an anonymous complaint. */
+  code?: string;
+  /** The visitor's address, for the per-address limit. */
+  address: string;
+}
+
+export interface StatusLookupDeps {
+  /** The complaint stored under this reference (as stored, e.g. "CMP-AB12CD34"), if any. */
+  findByReference: (reference: string) => Promise<{ key: string; record: unknown } | null>;
+  /** statusHistory/rufcComplaints/<key>: entry key → { status, at, ... }, or null. */
+  readHistory: (key: string) => Promise<unknown>;
+  limiter: AttemptLimiter;
+  now?: () => number;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Only the status and when it changed: never the complaint itself, notes or who changed it. */
+export type StatusLookupResult =
+  | { ok: true; status: ComplaintStatus; changedAt: number }
+  | { ok: false; code: 'notFound' | 'failed' }
+  | { ok: false; code: 'tooManyAttempts'; retryAfterSeconds: number; retryAfterMinutes: number };
+
+export const referenceKey = (reference: string) => `reference:${reference.slice(0, 64)}`;
+export const addressKey = (address: string) => `address:${address}`;
+
+interface StoredComplaint {
+  anonymous: boolean;
+  phone: string;
+  secretHash: string;
+  createdAt: number;
+}
+
+/** The fields the check needs, or null for something the complaint form did not write. */
+function complaintFrom(record: unknown): StoredComplaint | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const r = record as Record<string, unknown>;
+  if (typeof r.createdAt !== 'number') return null;
+  return {
+    anonymous: r.anonymous === true,
+    phone: typeof r.phone === 'string' ? r.phone : '',
+    secretHash: typeof r.secretHash === 'string' ? r.secretHash : '',
+    createdAt: r.createdAt,
+  };
+}
+
+/**
+ * Whether the mobile number (named complaint) or the code (anonymous one) is the complaint's.
+ * Both comparisons always run, found or not, so the time taken does not tell whether the
+ * reference exists. Nothing stored matches an empty value.
+ */
+async function proves(complaint: StoredComplaint | null, reference: string, input: StatusLookupInput) {
+  const givenMobile = normalizeMobile(input.mobile ?? '');
+  const givenHash = input.code === undefined ? '' : await secretHashOf(reference, normalizeSecretCode(input.code));
+  const storedMobile = complaint && !complaint.anonymous ? complaint.phone : '';
+  const storedHash = complaint?.anonymous ? complaint.secretHash : '';
+  const mobileMatches = secretsMatch(givenMobile, storedMobile) && storedMobile !== '';
+  const codeMatches = secretsMatch(givenHash, storedHash) && storedHash !== '';
+  return mobileMatches || codeMatches;
+}
+
+/**
+ * A complaint's status for the person who sent it. An unknown reference and a wrong mobile number
+ * or code get the same answer, so the lookup cannot be used to learn which references exist; and
+ * like the team sign-in, 5 failures for a reference or from an address block it for 15 minutes,
+ * answered before anything is read.
+ */
+export async function lookupComplaintStatus(
+  input: StatusLookupInput,
+  { findByReference, readHistory, limiter, now = Date.now, log = console.error }: StatusLookupDeps,
+): Promise<StatusLookupResult> {
+  const reference = normalizeReference(input.reference);
+  const keys = [referenceKey(reference ?? input.reference.trim().toUpperCase()), addressKey(input.address)];
+  const waitMs = Math.max(...keys.map((key) => limiter.blockedFor(key, now())));
+  if (waitMs > 0) {
+    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+    return {
+      ok: false,
+      code: 'tooManyAttempts',
+      retryAfterSeconds,
+      retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
+    };
+  }
+
+  const notFound = (): StatusLookupResult => {
+    for (const key of keys) limiter.recordFailure(key, now());
+    return { ok: false, code: 'notFound' };
+  };
+  if (reference === null) return notFound();
+
+  try {
+    const found = await findByReference(reference);
+    const complaint = found ? complaintFrom(found.record) : null;
+    if (!(await proves(complaint, reference, input)) || !found || !complaint) return notFound();
+    // Only the reference's count is cleared: an address that guesses cannot reset its own by
+    // checking a complaint it knows.
+    limiter.clear(keys[0] ?? '');
+    const { status, changedAt } = currentStatus(await readHistory(found.key), complaint.createdAt);
+    return { ok: true, status, changedAt };
+  } catch (error) {
+    // The database's error; the mobile number and code are never part of it.
+    log('Complaint status lookup failed', error instanceof Error ? error.message : error);
+    return { ok: false, code: 'failed' };
+  }
+}

@@ -1,0 +1,271 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPLAINT_STATUSES, currentStatus } from '@/lib/complaints/current-status';
+import { secretHashOf } from '@/lib/complaints/secret-code';
+import { lookupComplaintStatus, type StatusLookupDeps, type StatusLookupInput } from '@/lib/complaints/status-lookup';
+import { GUESSING_POLICY, memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
+import { STATUS_FLOW } from '@/lib/team/roles';
+
+const SENT_AT = Date.UTC(2026, 10, 1, 6, 30);
+const MINUTE = 60_000;
+
+const named = {
+  key: '-NamedComplaintAB12CD34',
+  record: {
+    category: 'coaching',
+    description: 'The coach shouted at the under-16 players after the match on Sunday.',
+    incidentDate: '2026-10-31',
+    anonymous: false,
+    name: 'Priya Singh',
+    phone: '9876543210',
+    createdAt: SENT_AT,
+    reference: 'CMP-AB12CD34',
+  },
+};
+const ANONYMOUS_CODE = 'K7M2Q9';
+const anonymous = {
+  key: '-AnonComplaintZX98YW76',
+  record: {
+    category: 'safeguarding',
+    description: 'Someone was taking photos of the girls team during practice without asking.',
+    incidentDate: '2026-10-30',
+    anonymous: true,
+    name: '',
+    phone: '',
+    secretHash: '',
+    createdAt: SENT_AT + 5 * MINUTE,
+    reference: 'CMP-ZX98YW76',
+  },
+};
+
+/** Two changes to the named complaint, the later one carrying an internal note. */
+const namedHistory = {
+  '-h1': { status: 'acknowledged', by: 'RYF001', byName: 'Priya Kumari', at: SENT_AT + 60 * MINUTE },
+  '-h2': {
+    status: 'investigating',
+    by: 'RYF001',
+    byName: 'Priya Kumari',
+    at: SENT_AT + 120 * MINUTE,
+    note: 'Spoke to coach Verma; parents to be called.',
+  },
+};
+
+let clock: number;
+let deps: StatusLookupDeps & {
+  findByReference: ReturnType<typeof vi.fn<StatusLookupDeps['findByReference']>>;
+  readHistory: ReturnType<typeof vi.fn<StatusLookupDeps['readHistory']>>;
+};
+let histories: Record<string, unknown>;
+let log: ReturnType<typeof vi.fn<(message: string, error: unknown) => void>>;
+let addressCount = 0;
+
+beforeEach(async () => {
+  anonymous.record.secretHash = await secretHashOf('CMP-ZX98YW76', ANONYMOUS_CODE);
+  clock = Date.UTC(2026, 10, 21, 9, 0);
+  histories = { [named.key]: namedHistory };
+  const complaints = [named, anonymous];
+  log = vi.fn();
+  deps = {
+    findByReference: vi.fn(
+      async (reference: string) => complaints.find((c) => c.record.reference === reference) ?? null,
+    ),
+    readHistory: vi.fn(async (key: string) => histories[key] ?? null),
+    limiter: memoryAttemptLimiter(GUESSING_POLICY),
+    now: () => clock,
+    log,
+  };
+});
+
+/** Each lookup comes from its own address unless it names one, so the per-address limit stays apart. */
+const lookup = ({ address, ...input }: Omit<StatusLookupInput, 'address'> & { address?: string }) =>
+  lookupComplaintStatus({ ...input, address: address ?? `203.0.113.${++addressCount}` }, deps);
+
+describe('a named complaint', () => {
+  it('answers its latest status and when it changed, for its reference and mobile number', async () => {
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toEqual({
+      ok: true,
+      status: 'investigating',
+      changedAt: SENT_AT + 120 * MINUTE,
+    });
+  });
+
+  it.each([
+    ['lower case without the prefix', 'ab12cd34', '+91 98765-43210'],
+    ['with spaces and no dash', ' cmp ab12 cd34 ', '098765 43210'],
+  ])('accepts the reference %s and the number as people write it', async (_, reference, mobile) => {
+    expect(await lookup({ reference, mobile })).toMatchObject({ ok: true, status: 'investigating' });
+    expect(deps.findByReference).toHaveBeenCalledWith('CMP-AB12CD34');
+  });
+});
+
+describe('an anonymous complaint', () => {
+  it('answers its status for its reference and secret code', async () => {
+    expect(await lookup({ reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE })).toEqual({
+      ok: true,
+      status: 'received',
+      changedAt: SENT_AT + 5 * MINUTE,
+    });
+  });
+
+  it('accepts the code in small letters with spaces or a dash', async () => {
+    expect(await lookup({ reference: 'zx98yw76', code: ' k7m-2q9 ' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('the status', () => {
+  it('is the latest entry by time, whatever order the history is in', async () => {
+    histories[anonymous.key] = {
+      '-z-later-key-earlier-time': { status: 'acknowledged', by: 'RYF001', byName: 'P', at: SENT_AT + 10 * MINUTE },
+      '-a-earlier-key-later-time': { status: 'resolved', by: 'RYF001', byName: 'P', at: SENT_AT + 30 * MINUTE },
+    };
+    expect(await lookup({ reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE })).toEqual({
+      ok: true,
+      status: 'resolved',
+      changedAt: SENT_AT + 30 * MINUTE,
+    });
+  });
+
+  it('goes by the entry key between two changes in the same millisecond', () => {
+    const at = SENT_AT + MINUTE;
+    const history = { '-b': { status: 'closed', at }, '-a': { status: 'resolved', at } };
+    expect(currentStatus(history, SENT_AT)).toEqual({ status: 'closed', changedAt: at });
+  });
+
+  it('is "received" when the complaint was sent, with no history', async () => {
+    histories = {};
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toEqual({
+      ok: true,
+      status: 'received',
+      changedAt: SENT_AT,
+    });
+  });
+
+  it('passes over entries that are not a status change', () => {
+    const history = {
+      '-a': { status: 'acknowledged', at: SENT_AT + MINUTE },
+      '-b': { status: 'deleted', at: SENT_AT + 9 * MINUTE },
+      '-c': { status: 'closed', at: 'yesterday' },
+      '-d': 'closed',
+    };
+    expect(currentStatus(history, SENT_AT)).toEqual({ status: 'acknowledged', changedAt: SENT_AT + MINUTE });
+  });
+
+  it('is one of the statuses the team moves a complaint through (lib/team/roles.ts)', () => {
+    expect([...COMPLAINT_STATUSES]).toEqual([...STATUS_FLOW.complaint]);
+  });
+});
+
+describe('what a success says', () => {
+  it('has exactly ok, status and changedAt: nothing of the complaint, its notes, or who changed it', async () => {
+    const result = await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' });
+    expect(Object.keys(result).sort()).toEqual(['changedAt', 'ok', 'status']);
+    const text = JSON.stringify(result);
+    for (const secret of ['Spoke to coach', 'Priya', 'RYF001', '9876543210', 'coaching', 'shouted', '-h2']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
+
+describe('a reference and proof that do not go together', () => {
+  const NOT_FOUND = { ok: false, code: 'notFound' };
+
+  it.each([
+    ['a wrong mobile number', { reference: 'CMP-AB12CD34', mobile: '9876543211' }],
+    ['a wrong code', { reference: 'CMP-ZX98YW76', code: 'K7M2Q8' }],
+    ['an unknown reference', { reference: 'CMP-QQQQQQQQ', mobile: '9876543210' }],
+    ['an unknown reference with a code', { reference: 'CMP-QQQQQQQQ', code: ANONYMOUS_CODE }],
+    ['the mobile number with an anonymous complaint', { reference: 'CMP-ZX98YW76', mobile: '9876543210' }],
+    ['a code with a named complaint', { reference: 'CMP-AB12CD34', code: ANONYMOUS_CODE }],
+    ['an empty mobile number with an anonymous complaint', { reference: 'CMP-ZX98YW76', mobile: '' }],
+    ['no proof at all', { reference: 'CMP-AB12CD34' }],
+    ['something that is not a reference', { reference: 'MEM-AB12CD34', mobile: '9876543210' }],
+  ])('%s: the same "not found"', async (_, input) => {
+    expect(await lookup(input)).toEqual(NOT_FOUND);
+    expect(deps.readHistory).not.toHaveBeenCalled();
+  });
+
+  it('is answered the same for a reference that exists and one that does not', async () => {
+    const known = await lookup({ reference: 'CMP-AB12CD34', mobile: '9000000000' });
+    const unknown = await lookup({ reference: 'CMP-00000000', mobile: '9000000000' });
+    expect(JSON.stringify(known)).toBe(JSON.stringify(unknown));
+  });
+});
+
+describe('guessing', () => {
+  const wrong = (address?: string) => lookup({ reference: 'CMP-AB12CD34', mobile: '9000000000', address });
+
+  it('after 5 failures for a reference blocks it for 15 minutes from any address, without reading anything', async () => {
+    for (let i = 0; i < 5; i++) expect(await wrong()).toMatchObject({ code: 'notFound' });
+    deps.findByReference.mockClear();
+    const blocked = await lookup({ reference: 'ab12cd34', mobile: '9876543210' });
+    expect(blocked).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterSeconds: 900, retryAfterMinutes: 15 });
+    expect(deps.findByReference).not.toHaveBeenCalled();
+    expect(deps.readHistory).not.toHaveBeenCalled();
+    // Another complaint is not affected.
+    expect(await lookup({ reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE })).toMatchObject({ ok: true });
+  });
+
+  it('after 5 failures from an address blocks it for any reference, without reading anything', async () => {
+    const address = '198.51.100.7';
+    for (let i = 0; i < 5; i++) {
+      await lookup({ reference: `CMP-0000000${i}`, mobile: '9000000000', address });
+    }
+    deps.findByReference.mockClear();
+    expect(await lookup({ reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE, address })).toMatchObject({
+      code: 'tooManyAttempts',
+      retryAfterMinutes: 15,
+    });
+    expect(deps.findByReference).not.toHaveBeenCalled();
+    expect(await lookup({ reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE, address: '198.51.100.8' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('says how many minutes are left, and lets the reference try again once they have passed', async () => {
+    for (let i = 0; i < 5; i++) await wrong();
+    clock += 10 * MINUTE + 30_000;
+    expect(await wrong()).toEqual({
+      ok: false,
+      code: 'tooManyAttempts',
+      retryAfterSeconds: 270,
+      retryAfterMinutes: 5,
+    });
+    clock += 5 * MINUTE;
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
+  });
+
+  it('counts 4 failures, then a success clears the reference', async () => {
+    for (let i = 0; i < 4; i++) await wrong();
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
+    for (let i = 0; i < 4; i++) expect(await wrong()).toMatchObject({ code: 'notFound' });
+  });
+
+  it('does not let an address clear its own count with a complaint it knows', async () => {
+    const address = '198.51.100.9';
+    for (let i = 0; i < 4; i++) await lookup({ reference: `CMP-1111111${i}`, mobile: '9000000000', address });
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address })).toMatchObject({ ok: true });
+    await lookup({ reference: 'CMP-22222222', mobile: '9000000000', address });
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address })).toMatchObject({
+      code: 'tooManyAttempts',
+    });
+  });
+});
+
+describe('a database that does not answer', () => {
+  it('is "failed", logged without the mobile number, and not counted as a guess', async () => {
+    deps.findByReference.mockRejectedValue(new Error('No answer from the database for rufcComplaints'));
+    for (let i = 0; i < 6; i++) {
+      expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address: '192.0.2.1' })).toEqual({
+        ok: false,
+        code: 'failed',
+      });
+    }
+    expect(log).toHaveBeenCalledWith('Complaint status lookup failed', expect.stringContaining('No answer'));
+    expect(JSON.stringify(log.mock.calls)).not.toContain('9876543210');
+    // Six failures of the database are not six guesses: the reference may still be checked.
+    deps.findByReference.mockImplementation(async () => named);
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address: '192.0.2.1' })).toMatchObject({
+      ok: true,
+    });
+  });
+});

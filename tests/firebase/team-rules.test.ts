@@ -1,0 +1,680 @@
+// @vitest-environment node
+// database.rules.json checked against lib/team/roles.ts. The rules file repeats by hand what the
+// roles module says (who reads which inbox, who may add a status, which statuses exist), so every
+// expectation below is computed from the roles module: if one of the two changes without the
+// other, a case here fails.
+//
+// The rules run in the embedded local database (firebase-server, rules evaluated by targaryen) and
+// are exercised with the same client the site uses (firebase v12, modular API). A team member is
+// stood in for by a token carrying the claims the sign-in puts in a real one: role and memberId.
+// The REST side of firebase-server ignores the rules, so it is used only to look at what was stored.
+//
+// Those claims are taken on trust here: see "Forged claims" at the end for what that leaves
+// unproven and what the local database can still show.
+import { createHmac } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  get,
+  getDatabase,
+  push,
+  ref,
+  remove,
+  serverTimestamp,
+  set,
+  update,
+  type Database,
+} from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { freePort } from '../support/free-port';
+import {
+  complaintSchema,
+  contactSchema,
+  FORM_NODES,
+  membershipSchema,
+  surveySchema,
+  type FormId,
+} from '@/lib/forms/schemas';
+import {
+  canChangeStatus,
+  INBOXES_BY_ROLE,
+  isKnownRole,
+  NOTE_MAX_LENGTH,
+  ROLES,
+  STATUS_FLOW,
+  STATUS_HISTORY_NODE,
+  writableStatuses,
+} from '@/lib/team/roles';
+import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
+import {
+  exampleSecretHash,
+  today,
+  validAnonymousComplaint,
+  validContact,
+  validMembership,
+  validSurvey,
+} from '../forms/examples';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const rulesFile = resolve(root, 'database.rules.json');
+const seedFile = resolve(root, 'lib/firebase/seed/database.seed.json');
+const PROJECT_ID = 'demo-rohtas-yuva';
+const OPERATION_TIMEOUT_MS = 3000;
+
+type Data = Record<string, unknown>;
+type Outcome = 'allowed' | 'denied';
+
+interface SeedMember {
+  memberId: string;
+  name: string;
+  role: string;
+  whatsapp: string;
+}
+const seedTeam = (JSON.parse(readFileSync(seedFile, 'utf8')) as { teamMembers: Record<string, SeedMember> })
+  .teamMembers;
+
+/** The promise, or a clear failure if it has not settled in time (firebase-server leaves some requests unanswered). */
+async function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${label}: no answer within ${OPERATION_TIMEOUT_MS} ms`)),
+      OPERATION_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** 'allowed' or 'denied'; any other error, or no answer in time, fails the test. */
+async function outcome(operation: Promise<unknown>, label: string): Promise<Outcome> {
+  try {
+    await withTimeout(operation, label);
+    return 'allowed';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // A refused write says PERMISSION_DENIED; a refused get() says "Permission denied".
+    if (/permission[_ ]denied/i.test(message)) return 'denied';
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who acts
+
+interface Actor {
+  /** How the actor is named in test titles. */
+  label: string;
+  /** The role claim; null for a signed-out visitor. */
+  role: string | null;
+  memberId: string;
+  name: string;
+}
+
+const VISITOR: Actor = { label: 'visitor (signed out)', role: null, memberId: 'visitor', name: 'Visitor' };
+/** A role roles.ts does not know: it can sign in but must see and change nothing. */
+const UNKNOWN_ROLE: Actor = { label: 'Treasurer (unknown role)', role: 'Treasurer', memberId: 'RYF099', name: 'Kiran' };
+
+/** Each known role, acted by its demo member from the seed (so the names match the real data). */
+const teamActors: Actor[] = ROLES.map((role) => {
+  const member = Object.values(seedTeam).find((candidate) => candidate.role === role);
+  return { label: role, role, memberId: member?.memberId ?? `RYF-${role}`, name: member?.name ?? role };
+});
+const actorFor = (role: string): Actor => {
+  const actor = teamActors.find((candidate) => candidate.role === role);
+  if (!actor) throw new Error(`no actor for role ${role}`);
+  return actor;
+};
+const COORDINATOR = actorFor('Coordinator');
+const COACH = actorFor('RUFC Coach');
+const VOLUNTEER = actorFor('Volunteer');
+const actors: Actor[] = [VISITOR, ...teamActors, UNKNOWN_ROLE];
+
+/** The claims our sign-in puts in a member's token; `sub` is what Firebase Auth needs as the user id. */
+const claimsOf = (actor: Actor) => ({
+  sub: `member-${actor.memberId}`,
+  user_id: `member-${actor.memberId}`,
+  role: actor.role,
+  memberId: actor.memberId,
+  memberName: actor.name,
+});
+
+// ---------------------------------------------------------------------------------------------
+// What is in the database
+
+const FORM_IDS = Object.keys(FORM_NODES) as FormId[];
+const RECORD_KEY = '-seed-record';
+const ENTRY_KEY = '-seed-entry';
+
+/** Each form's record as the site stores it (the schema's output), without createdAt and reference. */
+const formOutput: Record<FormId, Data> = {
+  survey: surveySchema.parse(validSurvey),
+  membership: membershipSchema(today).parse(validMembership),
+  // An anonymous complaint carries the hash of its secret code instead of contact details.
+  complaint: { ...complaintSchema(today).parse(validAnonymousComplaint), secretHash: exampleSecretHash },
+  contact: contactSchema.parse(validContact),
+};
+
+const newRecord = (formId: FormId, reference: string): Data => ({
+  ...formOutput[formId],
+  createdAt: serverTimestamp(),
+  reference,
+});
+
+const firstWritableStatus = (formId: FormId): string => {
+  const [status] = writableStatuses(formId);
+  if (status === undefined) throw new Error(`${formId} has no writable status`);
+  return status;
+};
+
+/** A status entry exactly as the inbox writes it. */
+const entryBy = (actor: Actor, formId: FormId, status = firstWritableStatus(formId)): Data => ({
+  status,
+  by: actor.memberId,
+  byName: actor.name,
+  at: serverTimestamp(),
+});
+
+const without = (data: Data, field: string): Data =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+
+const historyPath = (formId: FormId, recordKey = RECORD_KEY) =>
+  `${STATUS_HISTORY_NODE}/${FORM_NODES[formId]}/${recordKey}`;
+
+/** The seeded data: the demo team, one record per form and one history entry per record. */
+function seedData(): Data {
+  const now = Date.now();
+  const records = Object.fromEntries(
+    FORM_IDS.map((formId) => [
+      FORM_NODES[formId],
+      { [RECORD_KEY]: { ...formOutput[formId], createdAt: now, reference: `SEED-${formId}` } },
+    ]),
+  );
+  const history = Object.fromEntries(
+    FORM_IDS.map((formId) => [
+      FORM_NODES[formId],
+      { [RECORD_KEY]: { [ENTRY_KEY]: { ...entryBy(COORDINATOR, formId), at: now } } },
+    ]),
+  );
+  return { teamMembers: seedTeam, ...records, [STATUS_HISTORY_NODE]: history };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The expectation table, derived from lib/team/roles.ts
+
+const OPERATIONS = ['read', 'create', 'update', 'overwrite', 'delete'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+/** A node of the database, with how to add to it and what to change in it. */
+interface Target {
+  /** The node read, and named in titles. */
+  path: string;
+  /** The form it belongs to; none for teamMembers. */
+  formId: FormId | null;
+  kind: 'team' | 'form' | 'history';
+  /** Where a new child is pushed. */
+  parentOfNew: string;
+  /** A child that exists from the seed. */
+  existing: string;
+  newChild(actor: Actor): Data;
+  /** A field-level change to the existing child. */
+  change: Data;
+  /** A whole, otherwise valid, value to put in place of the existing child. */
+  replacement(actor: Actor): Data;
+}
+
+/** The seed's key of the coach's member record, the one the teamMembers cases try to change. */
+const COACH_KEY = Object.keys(seedTeam).find((key) => seedTeam[key]?.memberId === COACH.memberId) ?? '-demo-coach';
+
+const targets: Target[] = [
+  {
+    path: 'teamMembers',
+    formId: null,
+    kind: 'team',
+    parentOfNew: 'teamMembers',
+    existing: `teamMembers/${COACH_KEY}`,
+    newChild: () => ({ memberId: 'RYF900', name: 'New Member', role: 'Coordinator', whatsapp: '9000000000' }),
+    // The obvious attack: promote oneself.
+    change: { role: 'Coordinator' },
+    replacement: () => ({ ...seedTeam[COACH_KEY], role: 'Coordinator' }),
+  },
+  ...FORM_IDS.map((formId): Target => ({
+    path: FORM_NODES[formId],
+    formId,
+    kind: 'form',
+    parentOfNew: FORM_NODES[formId],
+    existing: `${FORM_NODES[formId]}/${RECORD_KEY}`,
+    newChild: () => newRecord(formId, 'NEW-0001'),
+    change: { reference: 'CHANGED-0001' },
+    replacement: () => newRecord(formId, 'REPLACED-0001'),
+  })),
+  ...FORM_IDS.map((formId): Target => ({
+    path: `${STATUS_HISTORY_NODE}/${FORM_NODES[formId]}`,
+    formId,
+    kind: 'history',
+    parentOfNew: historyPath(formId),
+    existing: `${historyPath(formId)}/${ENTRY_KEY}`,
+    newChild: (actor) => entryBy(actor, formId),
+    change: { note: 'Changed afterwards' },
+    replacement: (actor) => entryBy(actor, formId),
+  })),
+];
+
+/** The inboxes a role may open; none for a visitor or a role roles.ts does not know. */
+const inboxesOf = (actor: Actor): readonly FormId[] =>
+  actor.role !== null && isKnownRole(actor.role) ? INBOXES_BY_ROLE[actor.role] : [];
+
+/**
+ * What roles.ts allows: the team list is the server's alone; a form's records and their history
+ * are read by the roles whose inbox shows that form; anyone may send a form; only the roles that
+ * may change a form's status add to its history; nothing, once written, is changed or removed.
+ */
+function isAllowed(actor: Actor, target: Target, operation: Operation): boolean {
+  if (target.formId === null) return false;
+  if (operation === 'read') return inboxesOf(actor).includes(target.formId);
+  if (operation === 'create') return target.kind === 'form' || canChangeStatus(actor.role ?? '', target.formId);
+  return false;
+}
+
+const phrase: Record<Operation, (path: string) => string> = {
+  read: (path) => `read ${path}`,
+  create: (path) => `add a new child to ${path}`,
+  update: (path) => `change a field of an existing child of ${path}`,
+  overwrite: (path) => `overwrite an existing child of ${path}`,
+  delete: (path) => `delete an existing child of ${path}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The databases and the clients
+
+let database: LocalDatabase;
+let secured: LocalDatabase | undefined;
+const sockets: WebSocket[] = [];
+let seedPath: string;
+let dir: string;
+const apps: FirebaseApp[] = [];
+let appCount = 0;
+const clients = new Map<Actor, Database>();
+
+beforeAll(async () => {
+  // The client logs a warning for every refused operation; the refusals are what is tested.
+  setLogLevel('silent');
+  dir = mkdtempSync(join(tmpdir(), 'rohtas-team-rules-'));
+  seedPath = join(dir, 'seed.json');
+  writeFileSync(seedPath, JSON.stringify(seedData()));
+  database = await startLocalDatabase({
+    port: await freePort(),
+    file: null,
+    seed: seedPath,
+    rules: rulesFile,
+    quiet: true,
+  });
+});
+
+afterAll(async () => {
+  for (const socket of sockets.splice(0)) socket.close();
+  for (const app of apps.splice(0)) await deleteApp(app);
+  await database?.close();
+  await secured?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** One client per actor for the whole suite, each its own app, signed in with the actor's claims or signed out. */
+function clientOf(actor: Actor): Database {
+  const existing = clients.get(actor);
+  if (existing) return existing;
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:000000000000:web:demo' },
+    `team-rules-${appCount++}`,
+  );
+  apps.push(app);
+  const db = getDatabase(app, `http://127.0.0.1:${database.port}?ns=${PROJECT_ID}`);
+  connectDatabaseEmulator(
+    db,
+    '127.0.0.1',
+    database.port,
+    actor.role === null ? {} : { mockUserToken: claimsOf(actor) },
+  );
+  clients.set(actor, db);
+  return db;
+}
+
+/** What is stored at a path, read over REST (which firebase-server does not hold to the rules). */
+async function stored(path: string, port = database.port): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port}/${path}.json`, {
+    signal: AbortSignal.timeout(OPERATION_TIMEOUT_MS),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+interface Attempt {
+  result: Outcome;
+  /** The path read or written. */
+  path: string;
+  /** What a read returned. */
+  value?: unknown;
+}
+
+/** Tries one operation as the actor. */
+async function attempt(actor: Actor, target: Target, operation: Operation): Promise<Attempt> {
+  const db = clientOf(actor);
+  const label = `${actor.label}: ${phrase[operation](target.path)}`;
+  switch (operation) {
+    case 'read': {
+      let value: unknown;
+      const result = await outcome(
+        get(ref(db, target.path)).then((snapshot) => (value = snapshot.val())),
+        label,
+      );
+      return { path: target.path, result, value };
+    }
+    case 'create': {
+      const child = push(ref(db, target.parentOfNew));
+      return {
+        path: `${target.parentOfNew}/${child.key}`,
+        result: await outcome(set(child, target.newChild(actor)), label),
+      };
+    }
+    case 'update':
+      return { path: target.existing, result: await outcome(update(ref(db, target.existing), target.change), label) };
+    case 'overwrite':
+      return {
+        path: target.existing,
+        result: await outcome(set(ref(db, target.existing), target.replacement(actor)), label),
+      };
+    case 'delete':
+      return { path: target.existing, result: await outcome(remove(ref(db, target.existing)), label) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+const table = actors.flatMap((actor) =>
+  targets.flatMap((target) =>
+    OPERATIONS.map((operation) => {
+      const allowed = isAllowed(actor, target, operation);
+      return {
+        title: `${actor.label} ${allowed ? 'can' : 'cannot'} ${phrase[operation](target.path)}`,
+        actor,
+        target,
+        operation,
+        allowed,
+      };
+    }),
+  ),
+);
+
+describe('access by role, as lib/team/roles.ts defines it', () => {
+  it.each(table)('$title', async ({ actor, target, operation, allowed }) => {
+    const path = operation === 'create' ? null : operation === 'read' ? target.path : target.existing;
+    const before = path === null ? null : await stored(path);
+    const { path: written, result, value } = await attempt(actor, target, operation);
+    expect(result).toBe(allowed ? 'allowed' : 'denied');
+    if (operation === 'read') {
+      // An allowed read sees what is stored, not the client's own idea of it.
+      if (allowed) expect(value).toEqual(before);
+      return;
+    }
+    // A refusal must leave the data as it was; an allowed write must have landed.
+    const after = await stored(written);
+    if (allowed) expect(after).not.toEqual(before);
+    else expect(after).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cases worth naming on their own
+
+/** Pushes a status entry under a record's history as the actor. */
+async function addEntry(actor: Actor, entry: Data, recordKey = RECORD_KEY, formId: FormId = 'complaint') {
+  const child = push(ref(clientOf(actor), historyPath(formId, recordKey)));
+  const path = `${historyPath(formId, recordKey)}/${child.key}`;
+  return { path, result: await outcome(set(child, entry), `${actor.label}: add ${JSON.stringify(entry)} at ${path}`) };
+}
+
+describe('who sees what', () => {
+  // Their WhatsApp numbers are their passwords: only the server reads the team list.
+  it('a visitor cannot read teamMembers', async () => {
+    expect(await outcome(get(ref(clientOf(VISITOR), 'teamMembers')), 'read teamMembers')).toBe('denied');
+  });
+
+  // A safeguarding complaint can be about a coach.
+  it('a RUFC Coach cannot read rufcComplaints, one complaint or their status history', async () => {
+    const db = clientOf(COACH);
+    const complaints = FORM_NODES.complaint;
+    expect(await outcome(get(ref(db, complaints)), 'read complaints')).toBe('denied');
+    expect(await outcome(get(ref(db, `${complaints}/${RECORD_KEY}`)), 'read a complaint')).toBe('denied');
+    expect(await outcome(get(ref(db, historyPath('complaint'))), 'read its history')).toBe('denied');
+  });
+});
+
+describe('status history', () => {
+  it('a Volunteer cannot add a status to a complaint', async () => {
+    const { path, result } = await addEntry(VOLUNTEER, entryBy(VOLUNTEER, 'complaint'));
+    expect(result).toBe('denied');
+    expect(await stored(path)).toBeNull();
+  });
+
+  it('a Coordinator can add a status to a complaint, then can neither change nor delete it', async () => {
+    const entry = { ...entryBy(COORDINATOR, 'complaint', 'investigating'), note: 'Spoke to both sides.' };
+    const { path, result } = await addEntry(COORDINATOR, entry);
+    expect(result).toBe('allowed');
+    const saved = (await stored(path)) as Data;
+    expect(saved).toMatchObject({ status: 'investigating', by: COORDINATOR.memberId, byName: COORDINATOR.name });
+    expect(saved.at).toBeTypeOf('number');
+
+    const db = clientOf(COORDINATOR);
+    const tries: [string, Promise<unknown>][] = [
+      ['change its status', update(ref(db, path), { status: 'closed' })],
+      ['rewrite its note', set(ref(db, `${path}/note`), 'Nothing happened.')],
+      ['remove its note', remove(ref(db, `${path}/note`))],
+      ['overwrite it', set(ref(db, path), entryBy(COORDINATOR, 'complaint', 'closed'))],
+      ['delete it', remove(ref(db, path))],
+      // One level up there is no write rule at all, so a set there cannot sweep entries away either.
+      ['replace the whole history of the record', set(ref(db, historyPath('complaint')), { fresh: entry })],
+    ];
+    for (const [label, operation] of tries) expect(await outcome(operation, label), label).toBe('denied');
+    expect(await stored(path)).toEqual(saved);
+  });
+
+  it('refuses an entry whose "by" is not the signed-in member', async () => {
+    const { path, result } = await addEntry(COORDINATOR, { ...entryBy(COORDINATOR, 'complaint'), by: COACH.memberId });
+    expect(result).toBe('denied');
+    expect(await stored(path)).toBeNull();
+  });
+
+  const valid = entryBy(COORDINATOR, 'complaint');
+  const refused: [string, Data][] = [
+    ['an unknown status', { ...valid, status: 'deleted' }],
+    ['an extra field', { ...valid, priority: 'high' }],
+    ['a note that is too long', { ...valid, note: 'n'.repeat(NOTE_MAX_LENGTH + 1) }],
+    ['no byName', without(valid, 'byName')],
+    ['a byName other than the signed-in member', { ...valid, byName: 'Someone Else' }],
+    // "at" must be the server's clock, not whatever the browser says.
+    ['a time from two minutes ago', { ...valid, at: Date.now() - 120_000 }],
+  ];
+  it.each(refused)('refuses a complaint status entry with %s', async (_, entry) => {
+    const { path, result } = await addEntry(COORDINATOR, entry);
+    expect(result).toBe('denied');
+    expect(await stored(path)).toBeNull();
+  });
+
+  // The other side of the note refusal: so it is the length that is refused, not the note.
+  it('accepts a note of the longest length allowed', async () => {
+    const entry = { ...valid, note: 'n'.repeat(NOTE_MAX_LENGTH) };
+    expect((await addEntry(COORDINATOR, entry)).result).toBe('allowed');
+  });
+
+  it('refuses an entry for a record that does not exist', async () => {
+    const { path, result } = await addEntry(COORDINATOR, entryBy(COORDINATOR, 'complaint'), '-no-such-record');
+    expect(result).toBe('denied');
+    expect(await stored(path)).toBeNull();
+  });
+
+  it('keeps both entries when two coordinators add a status to the same complaint at once', async () => {
+    const other: Actor = { label: 'second Coordinator', role: 'Coordinator', memberId: 'RYF010', name: 'Meena Devi' };
+    const [first, second] = await Promise.all([
+      addEntry(COORDINATOR, entryBy(COORDINATOR, 'complaint', 'acknowledged')),
+      addEntry(other, entryBy(other, 'complaint', 'investigating')),
+    ]);
+    expect([first.result, second.result]).toEqual(['allowed', 'allowed']);
+    const history = (await stored(historyPath('complaint'))) as Record<string, Data>;
+    expect(history[first.path.split('/').pop() ?? '']).toMatchObject({
+      by: COORDINATOR.memberId,
+      status: 'acknowledged',
+    });
+    expect(history[second.path.split('/').pop() ?? '']).toMatchObject({ by: other.memberId, status: 'investigating' });
+    expect(history[ENTRY_KEY]).toBeDefined();
+  });
+});
+
+// Each form accepts exactly the statuses roles.ts lets it write: not its starting status, not
+// another form's, not a made-up one.
+const EVERY_STATUS = [...new Set([...Object.values(STATUS_FLOW).flat(), 'deleted'])];
+const statusCases = FORM_IDS.flatMap((formId) =>
+  EVERY_STATUS.map((status) => {
+    const allowed = writableStatuses(formId).includes(status);
+    return {
+      title: `${FORM_NODES[formId]} ${allowed ? 'accepts' : 'refuses'} the status "${status}"`,
+      formId,
+      status,
+      allowed,
+    };
+  }),
+);
+
+/** A member whose role may change the form's statuses, so that only the status decides. */
+const changerOf = (formId: FormId): Actor => {
+  const actor = teamActors.find(({ role }) => canChangeStatus(role ?? '', formId));
+  if (!actor) throw new Error(`no role may change the status of ${formId}`);
+  return actor;
+};
+
+describe('statuses, as lib/team/roles.ts lists them', () => {
+  it.each(statusCases)('$title', async ({ formId, status, allowed }) => {
+    const actor = changerOf(formId);
+    const { path, result } = await addEntry(actor, entryBy(actor, formId, status), RECORD_KEY, formId);
+    expect(result).toBe(allowed ? 'allowed' : 'denied');
+    expect(await stored(path)).toEqual(allowed ? expect.objectContaining({ status }) : null);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Forged claims
+//
+// Everything above trusts the role in the token, because the local database (with no secret)
+// decodes tokens without checking their signature. What that cannot prove is that a visitor is
+// unable to *make* a token claiming role 'Coordinator': in production that proof is Google's
+// database engine, which accepts only ID tokens signed by Firebase Auth (issued when the browser
+// signs in with the custom token our server mints after checking the member's password). A token
+// anyone can write (alg 'none', no signature) is refused there.
+//
+// The local stand-in can show the same behaviour in miniature: given a signing secret,
+// firebase-server checks an HS256 signature against it. Its check is not Google's (a shared
+// secret instead of Google's public keys), so this shows the shape of the protection, not that
+// production has it.
+
+const SIGNING_SECRET = 'local-signing-secret';
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+/** A token carrying the actor's claims, unsigned (alg 'none') or signed with HS256 and a key. */
+function tokenFor(actor: Actor, key: string | null): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: key === null ? 'none' : 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({
+      iss: `https://securetoken.google.com/${PROJECT_ID}`,
+      aud: PROJECT_ID,
+      iat: now,
+      exp: now + 3600,
+      ...claimsOf(actor),
+    }),
+  );
+  const signature = key === null ? '' : createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+interface Answer {
+  /** 'ok', 'permission_denied', 'invalid_token', ... */
+  s: string;
+  d: unknown;
+}
+
+/**
+ * A bare connection speaking the database's websocket protocol. The SDK is not used here: when its
+ * token is refused it drops the connection and retries, so a read through it never gets an answer
+ * at all. On the wire the refusal itself can be seen.
+ */
+async function openWire(port: number) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=${PROJECT_ID}`);
+  sockets.push(socket);
+  const waiting = new Map<number, (answer: Answer) => void>();
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString();
+    // firebase-server sends each message's frame count first; the answers here fit in one frame.
+    if (/^\d+$/.test(text)) return;
+    const message = JSON.parse(text) as { t: string; d: { r?: number; b?: Answer } };
+    if (message.t === 'd' && message.d.r !== undefined && message.d.b) waiting.get(message.d.r)?.(message.d.b);
+  });
+  await withTimeout(once(socket, 'open'), 'connect to the secured database');
+  let requestId = 0;
+  return (action: string, body: Data): Promise<Answer> => {
+    const r = ++requestId;
+    const answer = new Promise<Answer>((resolveAnswer) => waiting.set(r, resolveAnswer));
+    socket.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
+    return withTimeout(answer, `${action} ${JSON.stringify(body).slice(0, 40)}`);
+  };
+}
+
+describe('forged claims, where tokens must be signed', () => {
+  beforeAll(async () => {
+    secured = await startLocalDatabase({
+      port: await freePort(),
+      file: null,
+      seed: seedPath,
+      rules: rulesFile,
+      quiet: true,
+    });
+    (secured.server as { setAuthSecret(secret: string): void }).setAuthSecret(SIGNING_SECRET);
+  });
+
+  /** Signs in with the token, then reads the complaints; returns both answers. */
+  async function signInAndReadComplaints(token: string) {
+    const request = await openWire(secured?.port ?? 0);
+    const signIn = await request('auth', { cred: token });
+    const read = await request('g', { p: `/${FORM_NODES.complaint}`, q: {} });
+    return { signIn: signIn.s, read: read.s, complaints: read.d };
+  }
+
+  it('refuses an unsigned token claiming Coordinator: the sign-in fails and rufcComplaints stays unreadable', async () => {
+    const { signIn, read } = await signInAndReadComplaints(tokenFor(COORDINATOR, null));
+    expect(signIn).toBe('invalid_token');
+    expect(read).toBe('permission_denied');
+  });
+
+  it('refuses the same claims signed with a guessed key', async () => {
+    const { signIn, read } = await signInAndReadComplaints(tokenFor(COORDINATOR, 'guessed-secret'));
+    expect(signIn).toBe('invalid_token');
+    expect(read).toBe('permission_denied');
+  });
+
+  // So the refusals above are about the signature, not the claims or the connection.
+  it('accepts the same claims signed with the secret', async () => {
+    const { signIn, read, complaints } = await signInAndReadComplaints(tokenFor(COORDINATOR, SIGNING_SECRET));
+    expect(signIn).toBe('ok');
+    expect(read).toBe('ok');
+    expect(complaints).toEqual(await stored(FORM_NODES.complaint, secured?.port));
+  });
+});
