@@ -1,17 +1,7 @@
+import { normalizeForSearch } from '@/lib/text/normalize';
 import type { Article } from './types';
 
-/**
- * Text as compared by the search: Unicode NFC (so the same Devanagari typed two ways matches),
- * zero-width joiners removed, whitespace collapsed, Latin letters lower-cased.
- */
-export function normalizeForSearch(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
+export { normalizeForSearch };
 
 /** Articles whose title or description contains the query (spec 3). */
 export function filterArticles(articles: Article[], query: string): Article[] {

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { TeamLogin } from '@/components/admin/team-login';
 import { ContentSections } from '@/components/content/content-sections';
@@ -8,17 +9,26 @@ import { getContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
-const { generateMetadata } = createInfoPage('adminLogin');
-export { generateMetadata };
+const { generateMetadata: infoMetadata } = createInfoPage('adminLogin');
+
+/** The team's page is for the team: search engines are asked to leave it out. */
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  return { ...(await infoMetadata(props)), robots: { index: false, follow: false } };
+}
 
 export default async function AdminLoginPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const page = getContent(locale).info.adminLogin;
+  const messages = messagesFor(locale);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <NextIntlClientProvider locale={locale} messages={{ Admin: messagesFor(locale).Admin }}>
+        {/* The inbox (loaded after sign-in) shows the forms' own labels, so it needs their catalog too. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ Admin: messages.Admin, Inbox: messages.Inbox, Forms: messages.Forms }}
+        >
           <TeamLogin />
         </NextIntlClientProvider>
         <Container disableGutters sx={{ mt: 5 }}>
