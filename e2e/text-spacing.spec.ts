@@ -106,10 +106,9 @@ for (const { locale, m } of languages) {
           const cut = await findCutText(page);
           problems.push(...cut.map((c) => `${width}px, ${state}: ${c}`));
           if (cut.length) {
-            await test.info().attach(`${locale}-${width}-${state}.png`, {
-              body: await page.screenshot({ fullPage: true }),
-              contentType: 'image/png',
-            });
+            const shot = test.info().outputPath(`${width}px-${state.replace(/\W+/g, '-')}.png`);
+            await page.screenshot({ path: shot, fullPage: true });
+            await test.info().attach(`${width}px, ${state}`, { path: shot, contentType: 'image/png' });
           }
         });
       }
