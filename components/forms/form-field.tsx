@@ -9,8 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldDef, FormValue } from '@/lib/forms/definitions';
 
 /**
@@ -18,17 +17,24 @@ import type { FieldDef, FormValue } from '@/lib/forms/definitions';
  * choice questions. MUI's floating label is one line, cut with an ellipsis, so a long label
  * (Hindi, a narrow phone, or a reader's own text spacing, WCAG 1.4.12) lost its end. The
  * field's outline then has no notch (notched={false}); the label is still the field's <label>.
+ * Other outlined TextFields can take the same look: slotProps={{ ...labelAbove, htmlInput: … }}.
  */
-const labelAbove: SxProps<Theme> = {
-  position: 'static',
-  transform: 'none',
-  maxWidth: '100%',
-  whiteSpace: 'normal',
-  overflow: 'visible',
-  textOverflow: 'clip',
-  overflowWrap: 'break-word',
-  mb: 0.75,
-};
+export const labelAbove = {
+  inputLabel: {
+    shrink: true,
+    sx: {
+      position: 'static',
+      transform: 'none',
+      maxWidth: '100%',
+      whiteSpace: 'normal',
+      overflow: 'visible',
+      textOverflow: 'clip',
+      overflowWrap: 'break-word',
+      mb: 0.75,
+    },
+  },
+  input: { notched: false },
+} satisfies TextFieldProps['slotProps'];
 
 interface FormFieldProps {
   id: string;
@@ -122,8 +128,7 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
       autoComplete={field.autoComplete}
       fullWidth
       slotProps={{
-        inputLabel: { shrink: true, sx: labelAbove },
-        input: { notched: false },
+        ...labelAbove,
         htmlInput: field.kind === 'tel' ? { inputMode: 'numeric' } : undefined,
         formHelperText: { id: helperId },
       }}
