@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hi, hiRoutes, siteConfig, widths } from './routes';
+import { findOverflow, LAYOUT_SELECTOR } from './support/overflow';
 
 /**
  * Devanagari at 375 px: nothing may stick out of the page or out of its own box (buttons,
@@ -8,38 +9,9 @@ import { hi, hiRoutes, siteConfig, widths } from './routes';
  */
 test.use({ viewport: { width: widths.small, height: 800 } });
 
-/** Runs in the page: every visible element that overflows the viewport or its own box. */
-function findOverflow(rootSelector: string): string[] {
-  const root = document.querySelector(rootSelector) ?? document.body;
-  const viewport = document.documentElement.clientWidth;
-  const found: string[] = [];
-  if (document.documentElement.scrollWidth > viewport) {
-    found.push(`page is ${document.documentElement.scrollWidth}px wide`);
-  }
-  const name = (el: Element) =>
-    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-  const selector =
-    'a, button, [role="tab"], [role="menuitem"], [role="option"], label, legend, h1, h2, h3, h4, p, li, dt, dd, ' +
-    '.MuiChip-root, .MuiInputBase-root, .MuiToolbar-root, .MuiAlert-root, .MuiDrawer-paper';
-  for (const el of Array.from(root.querySelectorAll(selector))) {
-    if (!(el instanceof HTMLElement)) continue;
-    const style = getComputedStyle(el);
-    if (style.display === 'inline' || style.visibility === 'hidden') continue;
-    // Hidden helpers, decoration, and text that is deliberately cut with an ellipsis.
-    if (el.closest('.visually-hidden, [aria-hidden="true"], .skip-link') || style.textOverflow === 'ellipsis') continue;
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    const inScroller = el.closest('.MuiTabs-scroller') !== null;
-    if (!inScroller && (box.right > viewport + 1 || box.left < -1)) found.push(`${name(el)} sticks out of the page`);
-    if (el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(style.overflowX)) {
-      found.push(`${name(el)} is ${el.scrollWidth}px inside ${el.clientWidth}px`);
-    }
-    if (style.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 1) {
-      found.push(`${name(el)} is cut at the bottom (${el.scrollHeight}px in ${el.clientHeight}px)`);
-    }
-  }
-  return found;
-}
+/** Every visible element that overflows the viewport or its own box, inside `root`. */
+const layoutOverflow = (page: Page, root: string) =>
+  page.evaluate(findOverflow, { root, selector: LAYOUT_SELECTOR, mode: 'fits' as const });
 
 /** Runs in the page: interface strings with English words that are not names. */
 function findEnglish(allowed: string[]): string[] {
@@ -84,37 +56,37 @@ for (const route of hiRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
-    expect(await page.evaluate(findOverflow, 'body')).toEqual([]);
+    expect(await layoutOverflow(page, 'body')).toEqual([]);
     expect(await page.evaluate(findEnglish, namesAndTerms)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('accessibility_settings', JSON.stringify({ fontSize: 'large' })));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('120%');
-    expect(await page.evaluate(findOverflow, 'body')).toEqual([]);
+    expect(await layoutOverflow(page, 'body')).toEqual([]);
   });
 }
 
 test('the open drawer fits in Hindi at both text sizes, and its labels are Hindi', async ({ page }) => {
   await page.goto('/hi/nav/rufc-membership-form');
   await openDrawer(page);
-  expect(await page.evaluate(findOverflow, '#navigation-drawer')).toEqual([]);
+  expect(await layoutOverflow(page, '#navigation-drawer')).toEqual([]);
   expect(await page.evaluate(findEnglish, namesAndTerms)).toEqual([]);
   await page.evaluate(() => localStorage.setItem('accessibility_settings', JSON.stringify({ fontSize: 'large' })));
   await page.reload();
   await openDrawer(page);
-  expect(await page.evaluate(findOverflow, '#navigation-drawer')).toEqual([]);
+  expect(await layoutOverflow(page, '#navigation-drawer')).toEqual([]);
 });
 
 test('the accessibility dialog and the article dialog fit in Hindi', async ({ page }) => {
   await page.goto('/hi');
   await page.getByRole('button', { name: hi.Accessibility.open }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await page.evaluate(findOverflow, '[role="dialog"]')).toEqual([]);
+  expect(await layoutOverflow(page, '[role="dialog"]')).toEqual([]);
   expect(await page.evaluate(findEnglish, namesAndTerms)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.goto('/hi/news');
   await page.locator('main article h2 a').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await page.evaluate(findOverflow, '[role="dialog"]')).toEqual([]);
+  expect(await layoutOverflow(page, '[role="dialog"]')).toEqual([]);
 });

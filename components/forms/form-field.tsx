@@ -9,8 +9,32 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldDef, FormValue } from '@/lib/forms/definitions';
+
+/**
+ * A text field's label sits above its field, at full size, and wraps like the legends of the
+ * choice questions. MUI's floating label is one line, cut with an ellipsis, so a long label
+ * (Hindi, a narrow phone, or a reader's own text spacing, WCAG 1.4.12) lost its end. The
+ * field's outline then has no notch (notched={false}); the label is still the field's <label>.
+ * Other outlined TextFields can take the same look: slotProps={{ ...labelAbove, htmlInput: … }}.
+ */
+export const labelAbove = {
+  inputLabel: {
+    shrink: true,
+    sx: {
+      position: 'static',
+      transform: 'none',
+      maxWidth: '100%',
+      whiteSpace: 'normal',
+      overflow: 'visible',
+      textOverflow: 'clip',
+      overflowWrap: 'break-word',
+      mb: 0.75,
+    },
+  },
+  input: { notched: false },
+} satisfies TextFieldProps['slotProps'];
 
 interface FormFieldProps {
   id: string;
@@ -104,7 +128,7 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
       autoComplete={field.autoComplete}
       fullWidth
       slotProps={{
-        inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
+        ...labelAbove,
         htmlInput: field.kind === 'tel' ? { inputMode: 'numeric' } : undefined,
         formHelperText: { id: helperId },
       }}
