@@ -18,7 +18,10 @@ export const portOpen = (port, host = '127.0.0.1') =>
     socket.on('error', () => resolvePromise(false));
   });
 
-/** Starts the emulator in its own process group; resolves to { stop() } once it listens. */
+/**
+ * Starts the emulator as a child in this process's group (so whoever stops the group, such as
+ * Playwright, stops it too); resolves to { stop() } once it listens.
+ */
 export async function startLocalAuth({ quiet = false, timeoutMs = 90_000 } = {}) {
   const child = spawn(
     process.execPath,
@@ -30,15 +33,13 @@ export async function startLocalAuth({ quiet = false, timeoutMs = 90_000 } = {})
       '--project',
       LOCAL_AUTH.projectId,
     ],
-    { cwd: root, detached: true, stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'] },
+    { cwd: root, stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'] },
   );
   const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
   };
+  // Never outlive the process that started it.
+  process.once('exit', stop);
   const deadline = Date.now() + timeoutMs;
   while (!(await portOpen(LOCAL_AUTH.port))) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator stopped (exit ${child.exitCode})`);

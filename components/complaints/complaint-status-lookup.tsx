@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { labelAbove } from '@/components/forms/form-field';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
 import { requestComplaintStatus } from '@/lib/complaints/status-client';
 import { invalidStatusField, type StatusRequest, type StatusRequestField } from '@/lib/complaints/status-request';
@@ -118,7 +119,7 @@ export function ComplaintStatusLookup() {
             required
             fullWidth
             autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{ ...labelAbove, htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
           />
           <FormControl component="fieldset">
             <FormLabel component="legend" id={`${ID}-method`}>
@@ -144,7 +145,7 @@ export function ComplaintStatusLookup() {
               required
               fullWidth
               autoComplete="tel-national"
-              slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
+              slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
             />
           ) : (
             <TextField
@@ -157,7 +158,10 @@ export function ComplaintStatusLookup() {
               required
               fullWidth
               autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+              slotProps={{
+                ...labelAbove,
+                htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false },
+              }}
             />
           )}
           <Button
