@@ -4,10 +4,10 @@ import { localizedPath, routing } from '@/lib/i18n/routing';
 import { pathOf, siteRoutes } from '@/lib/navigation';
 import { siteUrl } from '@/lib/seo/metadata';
 
-/** Every route of the navigation list and every blog post, in every language. */
+/** Every route of the navigation list (but those kept out of search engines) and every blog post, in every language. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const blogPaths = getContent(routing.defaultLocale).blog.posts.map((p) => `${pathOf('blog')}/${p.slug}`);
-  const paths = [...siteRoutes.map((r) => r.path), ...blogPaths];
+  const paths = [...siteRoutes.filter((r) => !r.noindex).map((r) => r.path), ...blogPaths];
   return paths.flatMap((path) =>
     routing.locales.map((locale) => ({
       url: new URL(localizedPath(locale, path), siteUrl).toString(),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pathOf, routeById } from '../lib/navigation';
 import { en, hi, hiRoutes, siteConfig, widths } from './routes';
 
 const devanagari = /[\u0900-\u097F]/;
@@ -32,10 +33,12 @@ for (const route of hiRoutes) {
 
 test('sitemap.xml lists every page in both languages', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const route of hiRoutes) {
+  // Every page but the team's, which asks search engines to leave it out.
+  for (const route of hiRoutes.filter((r) => !routeById(r.id).noindex)) {
     expect(xml).toContain(`${route.englishPath === '/' ? '' : route.englishPath}</loc>`);
     expect(xml).toContain(`${route.path}</loc>`);
   }
+  expect(xml).not.toContain(`${pathOf('adminLogin')}</loc>`);
   expect(xml).toContain('hreflang="hi"');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { routeById } from '../lib/navigation';
 import { en, routes, siteConfig, widths } from './routes';
 
 async function expectShell(page: Page) {
@@ -68,7 +69,12 @@ test('social links open in a new tab with rel noopener', async ({ page }) => {
 
 test('sitemap.xml and robots.txt come from the route list', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of routes) expect(sitemap).toContain(`${route.path === '/' ? '' : route.path}</loc>`);
+  for (const route of routes) {
+    const loc = `${route.path === '/' ? '' : route.path}</loc>`;
+    // The team's page asks search engines to leave it out, so the sitemap does not offer it.
+    if (routeById(route.id).noindex) expect(sitemap).not.toContain(loc);
+    else expect(sitemap).toContain(loc);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
 });

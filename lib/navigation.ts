@@ -45,13 +45,15 @@ export interface SiteRoute {
   extra?: boolean;
   /** Message id of the label in the footer when it differs from the route title. */
   footerLabel?: 'contactQuickLink';
+  /** For the team only: search engines are asked to leave it out, and the sitemap skips it. */
+  noindex?: boolean;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
   { id: 'home', path: '/', topLevel: true, icon: 'home', footerGroup: 'quickLinks' },
   { id: 'surveyForm', path: '/nav/traditional-survey-form', topLevel: true, icon: 'survey', footerGroup: 'quickLinks' },
   { id: 'blog', path: '/blog', topLevel: true, icon: 'blog', footerGroup: 'quickLinks' },
-  { id: 'adminLogin', path: '/nav/admin-login-page', topLevel: true, icon: 'admin' },
+  { id: 'adminLogin', path: '/nav/admin-login-page', topLevel: true, icon: 'admin', noindex: true },
   {
     id: 'rufcMembership',
     path: '/nav/rufc-membership-form',

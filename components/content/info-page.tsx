@@ -5,7 +5,7 @@ import { getContent } from '@/lib/content';
 import type { InfoPageId } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { pathOf } from '@/lib/navigation';
+import { routeById } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentSections } from './content-sections';
 import { PageHeader } from './page-header';
@@ -19,7 +19,8 @@ export function createInfoPage(id: InfoPageId, lead?: (locale: Locale) => ReactN
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params);
     const page = getContent(locale).info[id];
-    return pageMetadata({ locale, path: pathOf(id), title: page.title, description: page.description });
+    const { path, noindex } = routeById(id);
+    return pageMetadata({ locale, path, title: page.title, description: page.description, noindex });
   }
 
   async function InfoPage({ params }: LocaleParams) {

@@ -6,11 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/schemas';
-import { NO_FILTER, type InboxFilter } from '@/lib/team/inbox';
+import { isFiltered, NO_FILTER, type InboxFilter } from '@/lib/team/inbox';
 import { STATUS_FLOW } from '@/lib/team/roles';
-
-// Labels sit above their fields and wrap, so long Hindi labels and wide text spacing stay readable.
-const labelAbove = { inputLabel: { shrink: true } } as const;
+import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
 
 /** Search, status and received-between filters for one inbox tab. */
 export function InboxFilters({
@@ -24,6 +22,7 @@ export function InboxFilters({
 }) {
   const t = useTranslations('Inbox');
   const set = (part: Partial<InboxFilter>) => onChange({ ...filter, ...part });
+  const id = (name: string) => `inbox-${formId}-${name}`;
   return (
     <Box
       component="fieldset"
@@ -31,52 +30,62 @@ export function InboxFilters({
         border: 0,
         p: 0,
         m: 0,
+        minWidth: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: '2fr 1fr 1fr 1fr' },
+        // Two columns at most: four side by side leave too little room for Hindi labels and dates.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         alignItems: 'start',
       }}
     >
       <legend className="visually-hidden">{t('filters')}</legend>
       <TextField
-        id={`inbox-${formId}-search`}
+        id={id('search')}
         label={t('search')}
         helperText={t('searchHelp')}
         type="search"
         value={filter.query}
         onChange={(e) => set({ query: e.target.value })}
+        slotProps={labelAboveSlots}
+        sx={wrappingFieldSx}
       />
       <TextField
-        id={`inbox-${formId}-status`}
+        id={id('status')}
         select
         label={t('status')}
         value={filter.status}
         onChange={(e) => set({ status: e.target.value })}
+        slotProps={labelAboveSlots}
+        sx={wrappingFieldSx}
       >
-        <MenuItem value="">{t('allStatuses')}</MenuItem>
+        <MenuItem value="" sx={wrappingMenuItemSx}>
+          {t('allStatuses')}
+        </MenuItem>
         {STATUS_FLOW[formId].map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`statuses.${status}` as 'statuses.new')}
+          <MenuItem key={status} value={status} sx={wrappingMenuItemSx}>
+            {t(`statuses.${status}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        id={`inbox-${formId}-from`}
+        id={id('from')}
         label={t('from')}
         type="date"
         value={filter.from}
         onChange={(e) => set({ from: e.target.value })}
-        slotProps={labelAbove}
+        slotProps={{ ...labelAboveSlots, htmlInput: { max: filter.to || undefined } }}
+        sx={wrappingFieldSx}
       />
       <TextField
-        id={`inbox-${formId}-to`}
+        id={id('to')}
         label={t('to')}
         type="date"
         value={filter.to}
         onChange={(e) => set({ to: e.target.value })}
-        slotProps={labelAbove}
+        slotProps={{ ...labelAboveSlots, htmlInput: { min: filter.from || undefined } }}
+        sx={wrappingFieldSx}
       />
-      {filter !== NO_FILTER && (
+      {isFiltered(filter) && (
         <Button onClick={() => onChange(NO_FILTER)} sx={{ justifySelf: 'start' }}>
           {t('clearFilters')}
         </Button>

@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
-import { InboxError, watchInbox, type InboxErrorKind } from '@/lib/firebase/inbox';
+import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/schemas';
-import type { Locale } from '@/lib/i18n/locales';
 import {
   filterInboxRecords,
   inboxPage,
@@ -22,46 +19,35 @@ import {
 import type { SignedInMember } from '@/lib/team/member';
 import { canExport } from '@/lib/team/roles';
 import { InboxFilters } from './inbox-filters';
+import { InboxPagination } from './inbox-pagination';
 import { InboxRecordCard } from './inbox-record';
 import { useCsvExport } from './use-csv-export';
-
-type Load =
-  { kind: 'loading' } | { kind: 'ready'; records: InboxRecord[] } | { kind: 'failed'; reason: InboxErrorKind };
+import { useInboxLabels } from './use-inbox-labels';
+import { useInboxRecords } from './use-inbox-records';
 
 interface InboxTabProps {
   formId: FormId;
   member: SignedInMember;
-  onCount: (formId: FormId, count: number) => void;
+  /** Whether its panel is shown: a hidden tab keeps listening (for its count) but draws nothing. */
+  active: boolean;
+  onRecords: (formId: FormId, records: InboxRecord[]) => void;
 }
 
-/** One form's records: live from the database, filtered, paged, exportable. */
-export function InboxTab({ formId, member, onCount }: InboxTabProps) {
+/** One form's records: live from the database, searchable, filtered, paged and (for coordinators) exportable. */
+export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
   const t = useTranslations('Inbox');
-  const locale = useLocale() as Locale;
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, retry } = useInboxRecords(formId, onRecords);
+  const labels = useInboxLabels(formId);
+  const exportCsv = useCsvExport(formId, labels);
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const exportCsv = useCsvExport(formId, locale);
+  const [exported, setExported] = useState('');
 
-  useEffect(
-    () =>
-      watchInbox(
-        formId,
-        (records) => {
-          setLoad({ kind: 'ready', records });
-          onCount(formId, records.length);
-        },
-        (error: InboxError) => setLoad({ kind: 'failed', reason: error.kind }),
-      ),
-    [formId, onCount, attempt],
-  );
+  const all = load.kind === 'ready' ? load.records : null;
+  const matching = useMemo(() => (all ? filterInboxRecords(all, filter, labels) : []), [all, filter, labels]);
+  const shown = inboxPage(matching, page);
 
-  const all = load.kind === 'ready' ? load.records : [];
-  const matching = useMemo(() => filterInboxRecords(all, filter), [all, filter]);
-  const pages = pageCount(matching.length);
-  const shown = inboxPage(matching, Math.min(page, pages));
-
+  if (!active) return null;
   if (load.kind === 'loading') return <Typography role="status">{t('loading')}</Typography>;
   if (load.kind === 'failed') {
     return (
@@ -69,13 +55,7 @@ export function InboxTab({ formId, member, onCount }: InboxTabProps) {
         severity="error"
         role="alert"
         action={
-          <Button
-            color="inherit"
-            onClick={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button color="inherit" onClick={retry}>
             {t('retry')}
           </Button>
         }
@@ -84,7 +64,7 @@ export function InboxTab({ formId, member, onCount }: InboxTabProps) {
       </Alert>
     );
   }
-  if (all.length === 0) return <Typography role="status">{t(`empty.${formId}`)}</Typography>;
+  if (load.records.length === 0) return <Typography role="status">{t(`empty.${formId}`)}</Typography>;
 
   return (
     <Stack spacing={2}>
@@ -97,38 +77,33 @@ export function InboxTab({ formId, member, onCount }: InboxTabProps) {
         }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography role="status">{t('count', { count: matching.length })}</Typography>
+        <Typography role="status">
+          {t('resultCount', { count: matching.length, total: load.records.length })}
+        </Typography>
         {canExport(member.role) && (
-          <Button variant="outlined" onClick={() => exportCsv(matching)} disabled={matching.length === 0}>
-            {t('export')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Button variant="outlined" onClick={() => setExported(exportCsv(matching))} disabled={!matching.length}>
+              {t('export')}
+            </Button>
+            <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {exported && t('exported', { file: exported })}
+            </Typography>
+          </Box>
         )}
       </Box>
       {matching.length === 0 ? (
         <Typography>{t('noMatches')}</Typography>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shown.map((record) => (
+          {shown.items.map((record) => (
             <li key={record.key}>
-              <InboxRecordCard record={record} member={member} />
+              <InboxRecordCard record={record} labels={labels} member={member} />
             </li>
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_, value) => setPage(value)}
-          aria-label={t('pages')}
-          siblingCount={0}
-          getItemAriaLabel={(type, item, selected) =>
-            type === 'page'
-              ? t(selected ? 'pageItems.currentPage' : 'pageItems.page', { page: item ?? 0 })
-              : t(`pageItems.${type}`)
-          }
-          sx={{ display: 'flex', justifyContent: 'center' }}
-        />
+      {pageCount(matching.length) > 1 && (
+        <InboxPagination count={pageCount(matching.length)} page={shown.page} onChange={setPage} />
       )}
     </Stack>
   );

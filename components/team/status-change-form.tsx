@@ -8,14 +8,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { InboxErrorKind } from '@/lib/firebase/inbox';
-import type { InboxRecord } from '@/lib/team/inbox';
+import { addStatusEntry } from '@/lib/firebase/inbox';
+import { statusChoices, type InboxRecord } from '@/lib/team/inbox';
+import { inboxErrorKind, type InboxErrorKind } from '@/lib/team/inbox-error';
 import type { SignedInMember } from '@/lib/team/member';
-import { NOTE_MAX_LENGTH, writableStatuses } from '@/lib/team/roles';
+import { NOTE_MAX_LENGTH } from '@/lib/team/roles';
+import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
 
-type Outcome = { kind: 'idle' } | { kind: 'saved'; status: string } | { kind: 'failed'; reason: InboxErrorKind };
+type Outcome =
+  { kind: 'idle' } | { kind: 'saved'; status: string } | { kind: 'failed'; status: string; reason: InboxErrorKind };
 
-const actionLabel = {
+// What the button says: a membership is "contacted", a survey answer or message "replied to".
+const ACTION = {
   complaint: 'save',
   membership: 'markContacted',
   survey: 'markReplied',
@@ -25,13 +29,16 @@ const actionLabel = {
 /** Adds a status change with an internal note. A failed save keeps the note and says why. */
 export function StatusChangeForm({ record, member }: { record: InboxRecord; member: SignedInMember }) {
   const t = useTranslations('Inbox');
-  const choices = writableStatuses(record.formId).filter((s) => s !== record.status);
-  const [status, setStatus] = useState(choices[0] ?? '');
+  const [picked, setPicked] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const id = `status-${record.key}`;
-  const chosen = choices.includes(status) ? status : (choices[0] ?? '');
+  const { choices, suggested } = statusChoices(record.formId, record.status);
+  // A change still waiting for its answer can already show as the record's status (the database
+  // shows its own writes at once), so a failed status stays on offer to try again.
+  const offered = choices.length === 0 && outcome.kind === 'failed' ? [outcome.status] : choices;
+  const chosen = picked && offered.includes(picked) ? picked : (suggested ?? offered[0]);
+  const id = `status-${record.formId}-${record.key}`;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,43 +46,43 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
     setSaving(true);
     setOutcome({ kind: 'idle' });
     try {
-      const { addStatusEntry } = await import('@/lib/firebase/inbox');
       await addStatusEntry(record.formId, record.key, { status: chosen, note }, member);
       setNote('');
+      setPicked(null);
       setOutcome({ kind: 'saved', status: chosen });
     } catch (error) {
-      const reason = (error as { kind?: InboxErrorKind }).kind === 'denied' ? 'denied' : 'offline';
-      setOutcome({ kind: 'failed', reason });
+      setOutcome({ kind: 'failed', status: chosen, reason: inboxErrorKind(error) });
     } finally {
       setSaving(false);
     }
   };
 
-  // A record at its last status has nothing to change (the message of the save that took it there stays).
-  if (choices.length === 0 && outcome.kind === 'idle') return null;
+  // Nothing left to change (a membership already contacted), and no message of a save to show.
+  if (offered.length === 0 && outcome.kind === 'idle') return null;
 
   return (
     <Box component="form" onSubmit={save} aria-labelledby={`${id}-title`} sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography component="h4" variant="subtitle1" id={`${id}-title`} sx={{ fontWeight: 700 }}>
         {t('changeStatus')}
       </Typography>
-      {choices.length > 1 && (
+      {offered.length > 1 && (
         <TextField
           id={`${id}-select`}
           select
           label={t('newStatus')}
           value={chosen}
-          onChange={(e) => setStatus(e.target.value)}
-          sx={{ maxWidth: 360 }}
+          onChange={(e) => setPicked(e.target.value)}
+          slotProps={labelAboveSlots}
+          sx={{ ...wrappingFieldSx, maxWidth: 360 }}
         >
-          {choices.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`statuses.${s}` as 'statuses.new')}
+          {offered.map((status) => (
+            <MenuItem key={status} value={status} sx={wrappingMenuItemSx}>
+              {t(`statuses.${status}`)}
             </MenuItem>
           ))}
         </TextField>
       )}
-      {choices.length > 0 && (
+      {offered.length > 0 && (
         <>
           <TextField
             id={`${id}-note`}
@@ -85,16 +92,19 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
             value={note}
             onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX_LENGTH))}
             helperText={t('noteHelp', { count: note.length, max: NOTE_MAX_LENGTH })}
+            slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+            sx={wrappingFieldSx}
           />
           <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
-            {saving ? t('saving') : t(actionLabel[record.formId])}
+            {saving ? t('saving') : t(ACTION[record.formId])}
           </Button>
         </>
       )}
-      <Box aria-live="polite">
+      {/* There before anything is said in it, so screen readers announce the confirmation. */}
+      <Box role="status">
         {outcome.kind === 'saved' && (
-          <Alert severity="success" role="status">
-            {t('saved', { status: t(`statuses.${outcome.status}` as 'statuses.new') })}
+          <Alert severity="success" role="none">
+            {t('saved', { status: t(`statuses.${outcome.status}`) })}
           </Alert>
         )}
       </Box>

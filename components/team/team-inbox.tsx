@@ -9,28 +9,50 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/schemas';
+import type { InboxRecord } from '@/lib/team/inbox';
 import type { SignedInMember } from '@/lib/team/member';
 import { inboxesFor } from '@/lib/team/roles';
 import { InboxTab } from './inbox-tab';
 
-/** The signed-in member's inbox: one tab per form their role may see. */
+/**
+ * Tabs that wrap onto a second line rather than scroll sideways: a scrolled-away tab is hidden
+ * text on a phone, more so with wide text spacing. The sliding underline cannot follow a tab to
+ * another line, so the chosen tab carries its own.
+ */
+const tabsSx = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { maxWidth: '100%' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -3px 0 currentColor' },
+} as const;
+
+/** The signed-in member's inbox: one tab per form their role may see, in the role's order. */
 export function TeamInbox({ member }: { member: SignedInMember }) {
   const t = useTranslations('Inbox');
   const forms = inboxesFor(member.role);
-  const [selected, setSelected] = useState<FormId | undefined>(forms[0]);
+  const [picked, setPicked] = useState<FormId | undefined>(undefined);
   const [counts, setCounts] = useState<Partial<Record<FormId, number>>>({});
-  const reportCount = useCallback(
-    (formId: FormId, count: number) =>
-      setCounts((previous) => (previous[formId] === count ? previous : { ...previous, [formId]: count })),
+  const selected = picked && forms.includes(picked) ? picked : forms[0];
+  const countRecords = useCallback(
+    (formId: FormId, records: InboxRecord[]) =>
+      setCounts((previous) =>
+        previous[formId] === records.length ? previous : { ...previous, [formId]: records.length },
+      ),
     [],
   );
+  const tabName = (formId: FormId) => {
+    const count = counts[formId];
+    return count === undefined ? t(`tabs.${formId}`) : t('tabLabel', { name: t(`tabs.${formId}`), count });
+  };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="inbox-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component="h2" variant="h3" id="inbox-title" sx={{ mb: 1 }}>
         {t('title')}
       </Typography>
-      {forms.length === 0 || !selected ? (
+      {!selected ? (
         <Alert severity="info">{t('noRole', { role: member.role })}</Alert>
       ) : (
         <>
@@ -39,11 +61,9 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
           </Typography>
           <Tabs
             value={selected}
-            onChange={(_, value: FormId) => setSelected(value)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('title')}
-            sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { whiteSpace: 'normal' } }}
+            onChange={(_, value: FormId) => setPicked(value)}
+            aria-label={t('tabsLabel')}
+            sx={tabsSx}
           >
             {forms.map((formId) => (
               <Tab
@@ -51,11 +71,7 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
                 value={formId}
                 id={`inbox-tab-${formId}`}
                 aria-controls={`inbox-panel-${formId}`}
-                label={
-                  counts[formId] === undefined
-                    ? t(`tabs.${formId}`)
-                    : t('tabLabel', { name: t(`tabs.${formId}`), count: counts[formId] })
-                }
+                label={tabName(formId)}
               />
             ))}
           </Tabs>
@@ -68,8 +84,8 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
               hidden={formId !== selected}
               sx={{ pt: 2 }}
             >
-              {/* Every tab stays subscribed, so each count is live. */}
-              <InboxTab formId={formId} member={member} onCount={reportCount} />
+              {/* Every tab stays subscribed, so each tab's count stays live. */}
+              <InboxTab formId={formId} member={member} active={formId === selected} onRecords={countRecords} />
             </Box>
           ))}
         </>

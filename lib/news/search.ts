@@ -3,7 +3,7 @@ import type { Article } from './types';
 
 export { normalizeForSearch };
 
-/** Articles whose title or description contains the query (spec 3). */
+/** Articles whose title or description contains the query. */
 export function filterArticles(articles: Article[], query: string): Article[] {
   const wanted = normalizeForSearch(query);
   if (!wanted) return articles;

@@ -13,10 +13,19 @@ interface PageMetadataInput {
   title: string;
   description: string;
   type?: 'website' | 'article';
+  /** Asks search engines to leave the page out (the team's page: nothing there is for the public). */
+  noindex?: boolean;
 }
 
 /** Title, description, canonical and language alternates, and Open Graph for one page. */
-export function pageMetadata({ locale, path, title, description, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  type = 'website',
+  noindex = false,
+}: PageMetadataInput): Metadata {
   const url = localizedPath(locale, path);
   const { name } = siteNames(locale);
   const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedPath(l, path)]));
@@ -34,5 +43,6 @@ export function pageMetadata({ locale, path, title, description, type = 'website
       type,
     },
     twitter: { card: 'summary_large_image', title, description },
+    ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }

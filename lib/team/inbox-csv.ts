@@ -1,16 +1,71 @@
+import { todayInIndia } from '@/lib/forms/rules';
+import type { FormId } from '@/lib/forms/schemas';
+import type { InboxRecord } from './inbox';
+import { fieldTexts, type InboxLabels } from './inbox-fields';
+
+/** The column headings and words of an export, in the page's language. */
+export interface InboxCsvColumns extends InboxLabels {
+  reference: string;
+  receivedAt: string;
+  status: string;
+  statusChangedAt: string;
+  demo: string;
+  /** Each status's label. */
+  statuses: Readonly<Record<string, string>>;
+}
+
 /**
- * CSV that Excel opens correctly with Hindi text: a UTF-8 byte order mark first (without it Excel
- * reads the file in the computer's old code page and Devanagari turns into symbols), CRLF line
- * ends, and RFC 4180 quoting.
+ * Without a byte order mark Excel reads a CSV file in the computer's old code page, and
+ * Devanagari turns into symbols.
  */
-export const CSV_BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
-/** A cell a spreadsheet would run as a formula (= + - @, or a tab or return first) is kept as text. */
+/**
+ * One RFC 4180 cell. A cell a spreadsheet would run as a formula (= + - @ first, or a tab or
+ * return, which some spreadsheets skip before looking) gets an apostrophe, so a visitor cannot
+ * plant a formula in the team's spreadsheet.
+ */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
-export function toCsv(header: string[], rows: string[][]): string {
-  return CSV_BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000; // India has one zone and no summer time.
+
+/** "2026-11-23 14:30" in Indian time: readable, and sorted and understood as a time by spreadsheets. */
+function indianDateTime(time: number): string {
+  const ist = new Date(time + IST_OFFSET_MS);
+  return `${todayInIndia(new Date(time))} ${twoDigits(ist.getUTCHours())}:${twoDigits(ist.getUTCMinutes())}`;
 }
+
+/** The records as CSV text that Excel opens correctly with Hindi in it (BOM, CRLF line ends). */
+export function inboxCsv(records: readonly InboxRecord[], columns: InboxCsvColumns): string {
+  const header = [
+    columns.reference,
+    columns.receivedAt,
+    columns.status,
+    columns.statusChangedAt,
+    ...columns.fields.map((field) => field.label),
+    columns.demo,
+  ];
+  const rows = records.map((record) => [
+    record.reference,
+    indianDateTime(record.createdAt),
+    columns.statuses[record.status] ?? record.status,
+    indianDateTime(record.statusChangedAt),
+    ...fieldTexts(record, columns).map((field) => field.text),
+    record.demo ? columns.yes : columns.no,
+  ]);
+  return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+const FILE_NAMES: Record<FormId, string> = {
+  complaint: 'rufc-complaints',
+  membership: 'rufc-membership-applications',
+  survey: 'rufc-survey-responses',
+  contact: 'rufc-contact-messages',
+};
+
+/** e.g. rufc-complaints-2026-11-23.csv, dated by the Indian day of the export. */
+export const inboxCsvFileName = (formId: FormId, now = new Date()) => `${FILE_NAMES[formId]}-${todayInIndia(now)}.csv`;

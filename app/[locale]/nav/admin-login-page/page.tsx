@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { TeamLogin } from '@/components/admin/team-login';
 import { ContentSections } from '@/components/content/content-sections';
@@ -9,12 +8,9 @@ import { getContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
-const { generateMetadata: infoMetadata } = createInfoPage('adminLogin');
-
-/** The team's page is for the team: search engines are asked to leave it out. */
-export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
-  return { ...(await infoMetadata(props)), robots: { index: false, follow: false } };
-}
+// Kept out of search engines by its route's `noindex` (lib/navigation.ts).
+const { generateMetadata } = createInfoPage('adminLogin');
+export { generateMetadata };
 
 export default async function AdminLoginPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
