@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoTeam, fromOwnAddress, logIn, openLogin, teamStorage } from './support/team';
+import { demoTeam, fromOwnAddress, signInToInbox, teamStorage } from './support/team';
 import { en, hi } from './routes';
 
 const a = en.Admin;
@@ -12,9 +12,7 @@ const COMPLAINT_PAGE = '/nav/rufc-complaint-portal';
 const seedTeam = { ...demoTeam, unknown: { memberId: 'RYF009', whatsapp: '9006543210', role: 'Treasurer' } };
 
 async function signIn(page: Page, member: { memberId: string; whatsapp: string }, path?: string) {
-  const labels = path?.startsWith('/hi') ? hi.Admin : a;
-  await openLogin(page, labels, path);
-  await logIn(page, labels, member.memberId, member.whatsapp);
+  await signInToInbox(page, path?.startsWith('/hi') ? hi : en, member, path);
 }
 
 const tabNames = (page: Page) => page.getByRole('tab').allInnerTexts();

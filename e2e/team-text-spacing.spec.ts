@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoTeam, logIn, openLogin } from './support/team';
+import { demoTeam, signInToInbox } from './support/team';
 import { textSpacingProblems } from './support/text-spacing';
 import { en, hi } from './routes';
 
@@ -17,8 +17,7 @@ for (const width of [375, 1280]) {
       ['hi', hi, '/hi/nav/admin-login-page'],
     ] as const) {
       test(`the coordinator's inbox (${locale})`, async ({ page }) => {
-        await openLogin(page, m.Admin, path);
-        await logIn(page, m.Admin, demoTeam.coordinator.memberId, demoTeam.coordinator.whatsapp);
+        await signInToInbox(page, m, demoTeam.coordinator, path);
         await expect(page.getByRole('article').first()).toBeVisible();
         expect(await textSpacingProblems(page)).toEqual([]);
       });

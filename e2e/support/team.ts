@@ -48,3 +48,20 @@ export const teamStorage = (page: Page) =>
     firebase: Object.keys(sessionStorage).filter((k) => k.startsWith('firebase:authUser')),
     local: Object.keys(localStorage).filter((k) => k.startsWith('firebase:')),
   }));
+
+/**
+ * Signs a member in and waits until the inbox has its first answer from the database. Sign-in
+ * (server check, custom token, Firebase Auth) and the first realtime answer take a few seconds,
+ * more on a busy machine, so this wait is longer than the default.
+ */
+export async function signInToInbox(
+  page: Page,
+  messages: { Admin: LoginLabels; Inbox: { title: string; loading: string } },
+  member: { memberId: string; whatsapp: string },
+  path?: string,
+) {
+  await openLogin(page, messages.Admin, path);
+  await logIn(page, messages.Admin, member.memberId, member.whatsapp);
+  await expect(page.getByRole('heading', { level: 2, name: messages.Inbox.title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(messages.Inbox.loading)).toHaveCount(0, { timeout: 30_000 });
+}
