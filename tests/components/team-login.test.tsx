@@ -64,7 +64,7 @@ describe('the login button', () => {
 
   it('turns on once the page is live', async () => {
     render(login);
-    expect(await screen.findByRole('button', { name: en.Admin.login })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: en.Admin.login })).toBeEnabled());
   });
 });
 
@@ -126,7 +126,7 @@ describe('the session on load', () => {
     sessionStorage.setItem('teamMemberName', 'Priya Kumari');
     sessionStorage.setItem('teamMemberRole', 'Coordinator');
     render(login);
-    expect(await screen.findByRole('button', { name: en.Admin.login })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: en.Admin.login })).toBeEnabled());
     expect(stored()).toEqual([null, null, null]);
     expect(screen.queryByRole('heading', { name: /Signed in/ })).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('the session on load', () => {
   it('does not load Firebase when nothing is stored', async () => {
     const watch = vi.spyOn(await import('@/lib/firebase/team-auth'), 'watchTeamMember');
     render(login);
-    expect(await screen.findByRole('button', { name: en.Admin.login })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: en.Admin.login })).toBeEnabled());
     expect(watch).not.toHaveBeenCalled();
   });
 });
