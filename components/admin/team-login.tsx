@@ -42,16 +42,18 @@ export function TeamLogin() {
 
   // Only a live Firebase Auth session signs a member back in; the stored items alone do not.
   useEffect(() => {
-    if (!window.sessionStorage.getItem(SESSION_KEYS.id)) {
-      setChecking(false); // eslint-disable-line react-hooks/set-state-in-effect -- nothing to check
-      return;
-    }
     let first = true;
     let stop = () => {};
     let active = true;
-    void teamAuth().then(({ watchTeamMember }) => {
+    // Firebase Auth loads only when a session item is stored; otherwise there is nothing to check.
+    const auth = window.sessionStorage.getItem(SESSION_KEYS.id) ? teamAuth() : Promise.resolve(null);
+    void auth.then((module) => {
       if (!active) return;
-      stop = watchTeamMember((found) => {
+      if (!module) {
+        setChecking(false);
+        return;
+      }
+      stop = module.watchTeamMember((found) => {
         if (!first && found) return;
         first = false;
         setMember(found);

@@ -93,30 +93,8 @@ export function PublicForm({ formId }: { formId: FormId }) {
         <Alert severity="success" sx={{ mb: 2 }}>
           {t(`${formId}.success`)}
         </Alert>
-        <Typography component="p" sx={{ fontWeight: 700 }}>
-          {t('referenceLabel')}
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="form-reference"
-          sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark' }}
-        >
-          {status.reference}
-        </Typography>
-        {status.code && (
-          <>
-            <Typography component="p" sx={{ fontWeight: 700, mt: 2 }}>
-              {t('complaint.codeLabel')}
-            </Typography>
-            <Typography
-              component="p"
-              data-testid="form-secret-code"
-              sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark' }}
-            >
-              {status.code}
-            </Typography>
-          </>
-        )}
+        <KeepThis label={t('referenceLabel')} value={status.reference} testId="form-reference" />
+        {status.code && <KeepThis label={t('complaint.codeLabel')} value={status.code} testId="form-secret-code" />}
         {formId === 'complaint' && (
           <Typography sx={{ mt: 1 }}>{t(status.code ? 'complaint.keepCode' : 'complaint.keepReference')}</Typography>
         )}
@@ -206,5 +184,23 @@ export function PublicForm({ formId }: { formId: FormId }) {
         </Button>
       </Box>
     </Paper>
+  );
+}
+
+/** Something the person must note down (a reference, a code), shown large under its label. */
+function KeepThis({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <>
+      <Typography component="p" sx={{ fontWeight: 700, mt: 2, '&:first-of-type': { mt: 0 } }}>
+        {label}
+      </Typography>
+      <Typography
+        component="p"
+        data-testid={testId}
+        sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark' }}
+      >
+        {value}
+      </Typography>
+    </>
   );
 }
