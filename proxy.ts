@@ -1,20 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
-import { routing } from './lib/i18n/routing';
-import { LOCALE_COOKIE } from './lib/i18n/locales';
-import { preferredLocaleRedirect } from './lib/i18n/language-links';
+import { splitLocale } from './lib/i18n/locales';
+import { policyWithNonce } from './lib/security/page-policy';
+import { isPrerenderedPage } from './lib/security/prerendered-pages';
 
-const intlMiddleware = createMiddleware(routing);
+/** next-intl reads the page's language from this request header when a page has not set it. */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+const CSP_HEADER = 'Content-Security-Policy';
 
-/** A reader who chose Hindi and opens an English address gets the Hindi page; otherwise next-intl routes. */
+/**
+ * Gives every page its Content-Security-Policy. Next reads the policy from the request to put
+ * its nonce on the scripts of a page it renders now; a prerendered page gets the policy stored
+ * with it instead (by hash, see lib/security/csp-cache-handler.mjs), which starts from this one.
+ * Language redirects and the English rewrite are in next.config.ts (lib/i18n/locale-routes.ts).
+ */
 export default function proxy(request: NextRequest) {
-  const target = preferredLocaleRedirect(request.nextUrl.pathname, request.cookies.get(LOCALE_COOKIE)?.value);
-  if (target) {
-    const url = request.nextUrl.clone();
-    url.pathname = target;
-    return NextResponse.redirect(url, 307);
-  }
-  return intlMiddleware(request);
+  const { pathname } = request.nextUrl;
+  const { policy } = policyWithNonce();
+  const headers = new Headers(request.headers);
+  headers.set(CSP_HEADER, policy);
+  headers.set(LOCALE_HEADER, splitLocale(pathname).locale);
+  const response = NextResponse.next({ request: { headers } });
+  if (!isPrerenderedPage(pathname)) response.headers.set(CSP_HEADER, policy);
+  return response;
 }
 
 export const config = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoTeam, fromOwnAddress, logIn, loginError, openLogin, teamStorage } from './support/team';
 import { en } from './routes';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { en } from './routes';
 
 // The stand-in for gtag.js: it records the page_view events the site queues in dataLayer.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hi, hiRoutes, routes, widths } from './routes';
 
 /** Every route in English and under /hi in Hindi. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('bubbles: at most 10, radius 2 to 8, behind the content, hidden and click-through', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DENIED_DB_PORT, LOCAL_DB_PORT } from '../playwright.config';
 import { holdDatabase, useDatabase } from './support/database';
 import { en } from './routes';

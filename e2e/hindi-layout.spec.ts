@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hi, hiRoutes, siteConfig, widths } from './routes';
 import { findOverflow, LAYOUT_SELECTOR } from './support/overflow';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DENIED_DB_PORT, providerBaseURL } from '../playwright.config';
 import { useDatabase } from './support/database';
 import { demoTeam, logIn, loginError, openLogin } from './support/team';

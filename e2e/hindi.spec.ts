@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pathOf, routeById } from '../lib/navigation';
 import { en, hi, hiRoutes, siteConfig, widths } from './routes';
 

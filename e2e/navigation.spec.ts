@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { drawerGroupRoutes, menuRoutes, topLevelRoutes, type DrawerGroupId, type MenuId } from '../lib/navigation';
 import { en, titleOf, widths } from './routes';
 

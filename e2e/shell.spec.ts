@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routeById } from '../lib/navigation';
 import { en, routes, siteConfig, widths } from './routes';
 

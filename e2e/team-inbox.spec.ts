@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoTeam, fromOwnAddress, signInToInbox, teamStorage } from './support/team';
 import { en, hi } from './routes';
 
@@ -41,8 +42,8 @@ test.describe('each role sees exactly its inboxes', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
-  test('a coach sees membership applications and never a complaint', async ({ browser }) => {
-    const coach = await browser.newPage();
+  test('a coach sees membership applications and never a complaint', async ({ newWatchedPage }) => {
+    const coach = await newWatchedPage();
     await signIn(coach, seedTeam.coach);
     await expect(card(coach, 'MEM-DEMO0002')).toBeVisible();
     await expect(coach.getByText('CMP-DEMO0001')).toHaveCount(0);
@@ -79,19 +80,15 @@ async function openLookup(page: Page) {
   await expect(page.locator('form[data-lookup-ready]')).toBeVisible();
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 test('a complaint reaches the coordinator live, is acknowledged, and the visitor sees only that', async ({
-  browser,
+  newWatchedPage,
 }) => {
-  const coordinator = await newPage(browser);
+  const coordinator = await newWatchedPage();
   await signIn(coordinator, seedTeam.coordinator);
   await expect(coordinator.getByRole('tab', { name: /^Complaints \(\d+\)$/ })).toBeVisible();
 
-  const visitor = await newPage(browser);
+  const visitor = await newWatchedPage();
   const description = `The coach shouted at the under-14 players after the match (${Date.now()}).`;
   const mobile = '9876501234';
   const reference = await fileComplaint(visitor, description, mobile);
@@ -111,7 +108,7 @@ test('a complaint reaches the coordinator live, is acknowledged, and the visitor
   await expect(complaint).toContainText(`${inbox.statuses.acknowledged}: Priya Kumari (RYF001)`);
   await expect(complaint).toContainText(note);
 
-  const lookup = await newPage(browser);
+  const lookup = await newWatchedPage();
   await openLookup(lookup);
   await checkStatus(lookup, reference.toLowerCase().replace('cmp-', ''), mobile);
   const result = lookupResult(lookup);

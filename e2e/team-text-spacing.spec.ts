@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoTeam, signInToInbox } from './support/team';
 import { textSpacingProblems } from './support/text-spacing';
 import { en, hi } from './routes';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath, type Locale } from '../lib/i18n/locales';
 import { openLogin, loginError } from './support/team';
 import { applyTextSpacing, findCutText } from './support/text-spacing';

@@ -9,6 +9,7 @@ import { AccessibilityLauncher } from '@/components/accessibility/accessibility-
 import { ScreenReaderAnnouncer } from '@/components/accessibility/screen-reader-announcer';
 import { BackgroundBubbles } from './background-bubbles';
 import { LanguageOffer } from './language-offer';
+import { DemoNotice } from './demo-notice';
 
 /** The frame around every page, the 404 page included. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -22,6 +23,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         {t('skipToContent')}
       </a>
       <BackgroundBubbles />
+      <DemoNotice locale={locale} />
       <ContactStrip locale={locale} />
       <SiteHeader locale={locale} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>

@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Database } from 'firebase/database';
 import { firebaseSettings, surveySettings } from './config';
+import { DemoDatabaseElsewhereError, mayReachLocalServices } from './demo-mode';
 
 /**
  * The Firebase app, initialised once, lazily, in the browser only. The SDK is imported
@@ -20,6 +21,7 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
   if (typeof window === 'undefined') return Promise.reject(new Error('Firebase runs in the browser only'));
   const settings = firebaseSettings;
   if (!settings) return Promise.reject(new FirebaseNotConfiguredError());
+  if (!mayReachLocalServices(window.location.hostname)) return Promise.reject(new DemoDatabaseElsewhereError());
   appPromise ??= import('firebase/app').then(
     ({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(settings.config),
   );

@@ -16,26 +16,60 @@ export function languageSwitchHref(target: Locale, currentPath: string): string 
   return `${LANGUAGE_SWITCH_ENDPOINT}?${params.toString()}`;
 }
 
-/**
- * Where the switch sends the reader: `path` (a public path in either language, with an
- * optional query and hash) in `target`. Anything that is not a same-site path goes home.
- */
-export function switchDestination(target: Locale, path: string): string {
-  const safe = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
-  const url = new URL(safe, 'http://site.invalid');
-  const { path: page } = splitLocale(url.pathname);
-  return `${localizedPath(target, page)}${url.search}${url.hash}`;
+/** Decodes percent-escapes until nothing changes (a few rounds at most); null if malformed. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
 }
 
 /**
- * The proxy's redirect for a reader who chose a non-default language and opens an unprefixed
- * (English) address, or null. A stated choice of English, or no choice, changes nothing.
+ * A page path of this site, or null. Browsers read "//host", "/\\host" and their encoded forms
+ * (%2F, %5C, and "." segments that collapse into "//") as another site, so after decoding
+ * every segment must be a plain, non-empty name: no empty, "." or ".." segment, no slash or
+ * backslash inside one, no control characters.
  */
-export function preferredLocaleRedirect(pathname: string, cookie: string | undefined): string | null {
-  if (!cookie || !isLocale(cookie) || cookie === defaultLocale) return null;
-  // A path with a language prefix says what it wants (next-intl first turns /en/x into /x).
-  const [, first = ''] = pathname.split('/');
-  return isLocale(first) ? null : localizedPath(cookie, pathname);
+function sitePath(pathname: string): string | null {
+  const decoded = fullyDecoded(pathname);
+  if (decoded === '/') return '/';
+  if (decoded === null || !decoded.startsWith('/')) return null;
+  const segments = decoded.slice(1).split('/');
+  if (segments.at(-1) === '') segments.pop();
+  return segments.every(isPlainSegment) ? `/${segments.map(encodeURIComponent).join('/')}` : null;
+}
+
+function isPlainSegment(segment: string): boolean {
+  if (segment === '' || segment === '.' || segment === '..' || segment.includes('\\')) return false;
+  return [...segment].every((character) => {
+    const code = character.charCodeAt(0);
+    return code > 0x1f && code !== 0x7f;
+  });
+}
+
+/**
+ * Where the switch sends the reader: `path` (a public path in either language, with an
+ * optional query and hash) in `target`. Anything that is not a page path of this site, in any
+ * spelling, goes to the home page in `target`. The answer is always a path starting with one
+ * slash followed by a page name, never an address another site could be read from.
+ */
+export function switchDestination(target: Locale, path: string): string {
+  const home = localizedPath(target, '/');
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return home;
+  const url = new URL(path, 'http://site.invalid');
+  if (url.origin !== 'http://site.invalid') return home;
+  const pagePath = sitePath(url.pathname);
+  if (pagePath === null) return home;
+  const { path: page } = splitLocale(pagePath);
+  return `${localizedPath(target, page)}${url.search}${url.hash}`;
 }
 
 /** The cookie string a browser script writes to remember `locale`. */

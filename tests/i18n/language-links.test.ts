@@ -3,7 +3,6 @@ import {
   languageSwitchHref,
   localeCookieString,
   offeredLocale,
-  preferredLocaleRedirect,
   storedLocale,
   switchDestination,
 } from '@/lib/i18n/language-links';
@@ -40,6 +39,28 @@ describe('switchDestination', () => {
     ['hi', '//evil.example/x', '/hi'],
     ['hi', 'https://evil.example/', '/hi'],
     ['hi', '/\\evil.example', '/hi'],
+    // Every spelling of "//" or "\\" that a browser would read as another site goes home.
+    ['en', '/hi//evil.example', '/'],
+    ['en', '/.//evil.example', '/'],
+    ['en', '/%2e//evil.example', '/'],
+    ['en', '/hi/%2F%2Fevil.example', '/'],
+    ['en', '/hi/%252F%252Fevil.example', '/'],
+    ['en', '/hi/%5C%5Cevil.example', '/'],
+    ['en', '/hi/%5Cevil.example', '/'],
+    ['en', '/hi/\t/evil.example', '/'],
+    // Dot segments resolve within this site.
+    ['en', '/hi/../../evil.example', '/evil.example'],
+    ['en', '/hi/%2e%2e/evil.example', '/evil.example'],
+    ['en', '/hi/%E0%A4', '/'],
+    ['hi', '/nav//evil.example', '/hi'],
+    ['hi', '///evil.example', '/hi'],
+    ['hi', '/%2F/evil.example', '/hi'],
+    ['hi', '/%5C/evil.example', '/hi'],
+    ['hi', 'evil.example', '/hi'],
+    ['hi', 'javascript:alert(1)', '/hi'],
+    // Same-site paths keep their place, encoded safely.
+    ['hi', '/nav/about/', '/hi/nav/about'],
+    ['en', '/hi/news?q=%2F%2Fx', '/news?q=%2F%2Fx'],
   ] as const)('to %s from %s is %s', (target, path, expected) => {
     expect(switchDestination(target, path)).toBe(expected);
   });
@@ -61,23 +82,6 @@ describe('languageSwitchSchema', () => {
     const result = languageSwitchSchema.safeParse({ to: 'fr', path: '/' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('to must be one of: en, hi');
-  });
-});
-
-describe('preferredLocaleRedirect', () => {
-  it('sends a reader who chose Hindi from an English address to the Hindi page', () => {
-    expect(preferredLocaleRedirect('/nav/about', 'hi')).toBe('/hi/nav/about');
-    expect(preferredLocaleRedirect('/', 'hi')).toBe('/hi');
-  });
-  it('leaves Hindi addresses, English choices, unknown values and no choice alone', () => {
-    expect(preferredLocaleRedirect('/hi/nav/about', 'hi')).toBeNull();
-    expect(preferredLocaleRedirect('/hi/nav/about', 'en')).toBeNull();
-    expect(preferredLocaleRedirect('/nav/about', 'en')).toBeNull();
-    expect(preferredLocaleRedirect('/nav/about', 'fr')).toBeNull();
-    expect(preferredLocaleRedirect('/nav/about', undefined)).toBeNull();
-  });
-  it('lets next-intl first drop an explicit /en prefix', () => {
-    expect(preferredLocaleRedirect('/en/nav/about', 'hi')).toBeNull();
   });
 });
 

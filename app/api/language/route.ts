@@ -16,7 +16,8 @@ export function GET(request: NextRequest) {
     );
   }
   const { to, path } = parsed.data;
-  const response = NextResponse.redirect(new URL(switchDestination(to, path), request.nextUrl.origin), 303);
+  // A relative Location: the browser stays on the address it used, whatever proxy is in front.
+  const response = new NextResponse(null, { status: 303, headers: { Location: switchDestination(to, path) } });
   response.cookies.set(LOCALE_COOKIE, to, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   response.headers.set('Cache-Control', 'no-store');
   return response;

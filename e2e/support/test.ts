@@ -1,0 +1,59 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Collects every Content-Security-Policy violation that a page of `context` reports. */
+export async function watchCspViolations(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (violation: CspViolation) => void })
+      .__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report({
+        page: location.href,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      }),
+    );
+  });
+  return violations;
+}
+
+/**
+ * Every end-to-end test: any Content-Security-Policy violation on any page it opens fails it,
+ * so a script, style, picture or connection the policy forgets shows up where it happens.
+ * `newWatchedPage` gives a page in a context of its own (a second visitor), watched the same way.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[]; newWatchedPage: () => Promise<Page> }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  newWatchedPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    const seen: CspViolation[][] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      seen.push(await watchCspViolations(context));
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+    expect(seen.flat(), 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { firebaseSettings, surveySettings } from '@/lib/firebase/config';
+import { publicEnv } from '@/lib/env/public';
+import { externalOrigins, pagePolicy } from './content-security-policy';
+import { layoutScriptSources } from './inline-scripts';
+
+/** This deployment's external origins and layout script hashes: fixed at build time, so worked out once. */
+const origins = externalOrigins({
+  firebase: firebaseSettings,
+  survey: surveySettings,
+  analyticsId: publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+});
+const layoutScripts = layoutScriptSources(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID);
+
+/**
+ * A fresh policy for one page request: Next puts the nonce on its own scripts when it renders
+ * the page, and the layout's inline scripts are allowed by hash. For a prerendered page the
+ * cache handler swaps the nonce for the hashes of that page's scripts.
+ */
+export function policyWithNonce(): { nonce: string; policy: string } {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = pagePolicy({
+    inlineScripts: [`'nonce-${nonce}'`, ...layoutScripts],
+    origins,
+    development: process.env.NODE_ENV === 'development',
+  });
+  return { nonce, policy };
+}
