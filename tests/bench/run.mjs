@@ -1,4 +1,5 @@
-// Benchmark: First Load JS per route and Lighthouse (mobile) on chosen pages, median of 3 runs.
+// Benchmark: First Load JS per route, Lighthouse (mobile) on chosen pages (median of 3 runs), the MDN
+// HTTP Observatory's security-headers score through a local TLS front, and the news service.
 // Usage: npm run bench   (builds first if .next is missing; starts its own server and stops it)
 import { spawn, execSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +8,7 @@ import lighthouse from 'lighthouse';
 import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
 import { firstLoadSizes } from './first-load.mjs';
 import { benchNews } from './news-load.mjs';
+import { benchSecurityHeaders } from './observatory.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
@@ -68,6 +70,19 @@ try {
     console.log(
       `  ${path.padEnd(25)} ${line}; LCP ${(median(lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(tbt))} ms`,
     );
+  }
+
+  // A failure here (say, the scorer cannot be installed) should not cost the measurements after it.
+  try {
+    const results = await benchSecurityHeaders({
+      upstreamPort: port,
+      httpsPort: Number(process.env.BENCH_HTTPS_PORT ?? 0),
+      httpPort: Number(process.env.BENCH_HTTP_PORT ?? 0),
+    });
+    if (results.some((r) => r.error)) process.exitCode = 1;
+  } catch (error) {
+    console.error('\nMDN HTTP Observatory: not measured:', error);
+    process.exitCode = 1;
   }
 } finally {
   await chrome.kill();

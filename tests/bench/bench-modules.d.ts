@@ -1,0 +1,56 @@
+// Types for the bench's plain-JavaScript modules used by the tests, which have no declarations of
+// their own. Patterns are used because an ambient module cannot be named by a relative path.
+declare module '*/scripts/tls-front.mjs' {
+  export interface TlsFrontOptions {
+    /** Port of the app on 127.0.0.1 (plain http). */
+    upstreamPort: number;
+    /** 0 (the default) for any free port. */
+    httpsPort?: number;
+    /** 0 (the default) for any free port. */
+    httpPort?: number;
+    /** Names the certificate is for besides localhost and 127.0.0.1. */
+    hostnames?: string[];
+    /** Where the certificate and key are written; a temporary folder, removed on close, if not given. */
+    certDir?: string;
+    /** Address the front listens on; 127.0.0.1 unless given. */
+    host?: string;
+  }
+
+  export interface TlsFront {
+    certPath: string;
+    httpsPort: number;
+    httpPort: number;
+    close(): Promise<void>;
+  }
+
+  export function startTlsFront(options: TlsFrontOptions): Promise<TlsFront>;
+  export function createCertificate(dir: string, hostnames?: string[]): { certPath: string; keyPath: string };
+  export function httpsLocation(hostHeader: string | undefined, path: string, httpsPort: number): string;
+}
+
+declare module '*/observatory/summary.mjs' {
+  export interface TestOutcome {
+    /** The test's name, e.g. content-security-policy. */
+    test: string;
+    /** Its result, e.g. csp-not-implemented; null when the test did not apply. */
+    result: string | null;
+    /** Points the result adds or takes away. */
+    modifier: number;
+  }
+
+  export interface ScoreSummary {
+    score: number;
+    grade: string;
+    costs: TestOutcome[];
+    bonuses: TestOutcome[];
+    /** Whether the bonuses were added (only when the score without them reaches the extra-credit line). */
+    bonusesCount: boolean;
+  }
+
+  export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
+  export function summariseScore(
+    outcomes: TestOutcome[],
+    gradeForScore: (score: number) => { score: number; grade: string },
+    minimumForExtraCredit?: number,
+  ): ScoreSummary;
+}
