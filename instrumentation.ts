@@ -1,8 +1,14 @@
-// Runs once when the server starts: a bad setting stops start-up with a message naming it.
+// Runs once when the server starts: a bad setting stops start-up with a message naming it,
+// instead of a server that answers every request with an error.
 export async function register() {
   await import('./lib/env/public');
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkServerEnv } = await import('./lib/env/server');
-    checkServerEnv(process.env);
+    try {
+      checkServerEnv(process.env);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
   }
 }

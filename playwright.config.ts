@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 120_000,
       // One proxy hop is trusted, so each test can come from its own address (X-Forwarded-For)
       // and the per-address sign-in limit of one test does not block another.
-      env: { NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '', TRUST_PROXY_HOPS: '1' },
+      env: { NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '', TRUST_PROXY_HOPS: '1', DEMO_MODE: '1' },
     },
     {
       command: `node e2e/support/fake-currents-server.mjs ${fakeCurrentsPort}`,
@@ -77,6 +77,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
+        DEMO_MODE: '1',
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
       },

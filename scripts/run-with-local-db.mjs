@@ -4,23 +4,34 @@
 //   node scripts/run-with-local-db.mjs dev|start [next options]
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
-import { DEFAULT_LOCAL_DB, startLocalDatabase } from './local-database.mjs';
-import { LOCAL_AUTH, portOpen, startLocalAuth } from './local-auth.mjs';
 
 const [mode = 'dev', ...nextArgs] = process.argv.slice(2);
 
 // The same .env files Next.js reads decide whether the local database is needed.
 nextEnv.loadEnvConfig(process.cwd(), mode === 'dev');
 
+const LOCAL_DB_PORT = 9000;
 const host =
   process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ||
-  (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : `127.0.0.1:${DEFAULT_LOCAL_DB.port}`);
+  (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : `127.0.0.1:${LOCAL_DB_PORT}`);
 const [hostname, port] = host.split(':');
 const isLocal = ['127.0.0.1', 'localhost'].includes(hostname ?? '') && process.env.START_LOCAL_DB !== '0';
 
 let database = null;
 let auth = null;
 if (isLocal) {
+  // The stand-ins are development tools, absent from a production install (npm ci --omit=dev).
+  let tools;
+  try {
+    tools = await Promise.all([import('./local-database.mjs'), import('./local-auth.mjs')]);
+  } catch {
+    console.error(
+      'No Firebase project is configured and the local database is not installed (it comes with the ' +
+        'development dependencies). Set the NEXT_PUBLIC_FIREBASE_* settings and build again, or run npm install.',
+    );
+    process.exit(1);
+  }
+  const [{ startLocalDatabase }, { LOCAL_AUTH, portOpen, startLocalAuth }] = tools;
   // The emulator takes a few seconds to start: it starts while the database does.
   const authRunning = await portOpen(LOCAL_AUTH.port);
   if (authRunning) console.log(`An Auth emulator already listens on port ${LOCAL_AUTH.port}; using it.`);
@@ -30,7 +41,9 @@ if (isLocal) {
   auth = await startAuth;
 }
 
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, ...nextArgs], { stdio: 'inherit' });
+// A build without a Firebase project runs as a demo copy only when that is meant (lib/env/server.ts).
+const env = isLocal ? { ...process.env, DEMO_MODE: '1' } : process.env;
+const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, ...nextArgs], { stdio: 'inherit', env });
 const stop = async (code) => {
   auth?.stop();
   await database?.close();

@@ -35,17 +35,17 @@ export async function watchCspViolations(context: BrowserContext): Promise<CspVi
  */
 export const test = base.extend<{ cspViolations: CspViolation[]; newWatchedPage: () => Promise<Page> }>({
   cspViolations: [
-    async ({ context }, use) => {
+    async ({ context }, provide) => {
       const violations = await watchCspViolations(context);
-      await use(violations);
+      await provide(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
-  newWatchedPage: async ({ browser }, use) => {
+  newWatchedPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
     const seen: CspViolation[][] = [];
-    await use(async () => {
+    await provide(async () => {
       const context = await browser.newContext();
       contexts.push(context);
       seen.push(await watchCspViolations(context));

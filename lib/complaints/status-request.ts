@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/rules';
 import { normalizeSecretCode, SECRET_CODE_PATTERN } from './secret-code';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /**
  * Public settings (safe to ship to the browser). Read once and validated, so a typo in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /**
  * Field rules shared by every form. Each failure carries a message key (see the Forms.errors

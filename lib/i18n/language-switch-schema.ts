@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { locales } from './locales';
 
 /** The language switch's query: ?to=<locale>&path=<public path of the current page>. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { siteConfig } from '@/lib/site-config';
 
 export const CURRENTS_BASE_URL = 'https://api.currentsapi.services/v1';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEWS_CATEGORIES } from './constants';
 
 const wholeNumber = (field: string, min: number, max: number, fallback: number) =>

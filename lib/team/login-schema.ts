@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /**
  * The sign-in form as sent to the server. Empty values are allowed on purpose: an empty member ID

@@ -9,6 +9,8 @@ import { benchSecurityHeaders } from './observatory.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// Built without a Firebase project: a demo copy, which the server starts only when told so.
+process.env.DEMO_MODE ??= '1';
 process.env.NEXT_PUBLIC_SITE_URL ??= origin;
 if (!existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
 

@@ -17,6 +17,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/footer/privacy-policy', '/news', '/hi', '/hi/footer/privacy-policy'];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// Built without a Firebase project: a demo copy, which the server starts only when told so.
+process.env.DEMO_MODE ??= '1';
 // Canonical and hreflang links must name the address being served, as in a real deployment;
 // otherwise Lighthouse rightly marks the canonical link as pointing elsewhere.
 process.env.NEXT_PUBLIC_SITE_URL ??= origin;

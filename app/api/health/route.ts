@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { siteHealth } from '@/lib/health';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/health → 200 when the news service and the database answer, else 503; never a secret. */
+export async function GET() {
+  const health = await siteHealth();
+  return NextResponse.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * What /api/health answers: whether the news service and the database answer, with no
+ * addresses, keys or error texts in it. The result is kept for a short while, so that a
+ * load balancer asking every few seconds costs nothing; the news check goes through the
+ * reader's own cache, so it never adds provider calls of its own.
+ */
+export type Check = () => Promise<void>;
+
+export interface ServiceHealth {
+  ok: boolean;
+  /** Milliseconds the check took; null when it timed out. */
+  ms: number | null;
+}
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  checkedAt: string;
+  news: ServiceHealth & { source: 'provider' | 'sample' };
+  database: ServiceHealth & { mode: 'project' | 'demo' };
+}
+
+export interface HealthOptions {
+  checkNews: Check;
+  checkDatabase: Check;
+  newsSource: 'provider' | 'sample';
+  databaseMode: 'project' | 'demo';
+  timeoutMs?: number;
+  keepMs?: number;
+  now?: () => number;
+}
+
+export const HEALTH_TIMEOUT_MS = 3000;
+export const HEALTH_KEEP_MS = 15_000;
+
+async function timed(check: Check, timeoutMs: number, now: () => number): Promise<ServiceHealth> {
+  const start = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const outcome = await Promise.race([check().then(() => 'ok' as const), timeout]);
+    return outcome === 'ok' ? { ok: true, ms: now() - start } : { ok: false, ms: null };
+  } catch {
+    return { ok: false, ms: now() - start };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createHealthCheck({
+  checkNews,
+  checkDatabase,
+  newsSource,
+  databaseMode,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+  keepMs = HEALTH_KEEP_MS,
+  now = Date.now,
+}: HealthOptions): () => Promise<Health> {
+  let last: { at: number; health: Promise<Health> } | undefined;
+
+  async function run(): Promise<Health> {
+    const [news, database] = await Promise.all([
+      timed(checkNews, timeoutMs, now),
+      timed(checkDatabase, timeoutMs, now),
+    ]);
+    return {
+      status: news.ok && database.ok ? 'ok' : 'degraded',
+      checkedAt: new Date(now()).toISOString(),
+      news: { ...news, source: newsSource },
+      database: { ...database, mode: databaseMode },
+    };
+  }
+
+  return () => {
+    if (!last || now() - last.at >= keepMs) last = { at: now(), health: run() };
+    return last.health;
+  };
+}
