@@ -80,6 +80,7 @@ export default defineConfig({
         DEMO_MODE: '1',
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
+        NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',
       },
     },
   ],

@@ -3,12 +3,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import type { MouseEvent } from 'react';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ArticleByline } from './article-byline';
+import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
 
 interface ArticleCardProps {
@@ -43,16 +43,11 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
       sx={{ height: '100%', display: 'flex', flexDirection: horizontal ? 'row' : 'column' }}
     >
       <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'grey.200' }}>
-        <Image
-          src={article.urlToImage}
-          alt=""
-          width={article.imageSize.width}
-          height={article.imageSize.height}
+        <ArticlePicture
+          article={article}
+          size={article.imageSize}
           sizes={sizesByPresentation[presentation]}
-          preload={index === 0}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          style={{ width: '100%', height: 'auto', display: 'block' }}
+          priority={index === 0}
         />
       </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1, minWidth: 0 }}>

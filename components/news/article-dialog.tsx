@@ -11,7 +11,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { PRESENTATION_SIZES } from '@/lib/news/presentation';
 import { relatedArticles } from '@/lib/news/related';
@@ -21,6 +20,7 @@ import type { Article } from '@/lib/news/types';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ArticleByline } from './article-byline';
 import { ArticleList } from './article-list';
+import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
 import { ListenControl } from './listen-control';
 import { ShareButton } from './share-button';
@@ -55,10 +55,6 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
   const mostRead = useMemo(() => (version ? mostReadArticles(pool) : []), [version, pool]);
 
   const related = relatedArticles(article, pool);
-  const { width, height } = PRESENTATION_SIZES.featured;
-  const image = article.urlToImage.startsWith('/api/placeholder/')
-    ? `/api/placeholder/${width}x${height}`
-    : article.urlToImage;
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="article-title">
@@ -66,14 +62,7 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
         {article.title}
       </DialogTitle>
       <DialogContent dividers>
-        <Image
-          src={image}
-          alt=""
-          width={width}
-          height={height}
-          sizes="(max-width: 900px) 100vw, 800px"
-          style={{ width: '100%', height: 'auto' }}
-        />
+        <ArticlePicture article={article} size={PRESENTATION_SIZES.featured} sizes="(max-width: 900px) 100vw, 800px" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           <ArticleByline
             article={article}

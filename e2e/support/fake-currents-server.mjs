@@ -1,7 +1,9 @@
 // A stand-in for the Currents API for the end-to-end tests: GET /v1/search answers from the
 // bundled sample corpus with paging, category filter and news_count, like the real service.
 // The "jobs" category always answers 429, so a test can see the rate-limit path without
-// changing shared state. Usage: node e2e/support/fake-currents-server.mjs [port]
+// changing shared state. Two articles of the first page have their pictures on this server, as a
+// news site's would be: one is gone (404), one is a real JPEG (e2e/news-pictures.spec.ts).
+// Usage: node e2e/support/fake-currents-server.mjs [port]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -11,6 +13,16 @@ const EXPECTED_KEY = process.env.FAKE_CURRENTS_KEY ?? 'e2e-secret-key';
 const RATE_LIMITED_CATEGORY = 'jobs';
 let requests = 0;
 
+const PICTURES = '/pictures/';
+const MISSING_PICTURE = `${PICTURES}missing.jpg`;
+const SERVED_PICTURE = `${PICTURES}served.jpg`;
+const servedPicture = readFileSync(new URL('../../public/news/river.jpg', import.meta.url));
+/** The places in the corpus of the article whose picture is gone and the one whose picture is served. */
+const MISSING_PICTURE_INDEX = 4;
+const SERVED_PICTURE_INDEX = 5;
+items[MISSING_PICTURE_INDEX].image = `http://127.0.0.1:${port}${MISSING_PICTURE}`;
+items[SERVED_PICTURE_INDEX].image = `http://127.0.0.1:${port}${SERVED_PICTURE}`;
+
 const send = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -19,6 +31,11 @@ const send = (res, status, body) => {
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
   if (url.pathname === '/health') return send(res, 200, { ok: true, requests });
+  if (url.pathname === SERVED_PICTURE) {
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': servedPicture.length });
+    return res.end(servedPicture);
+  }
+  if (url.pathname.startsWith(PICTURES)) return send(res, 404, { message: 'Not found' });
   if (url.pathname !== '/v1/search') return send(res, 404, { message: 'Not found' });
   requests += 1;
   const q = url.searchParams;

@@ -11,6 +11,12 @@ const newsEnvSchema = z.object({
   NEWS_RSS_URL: z.url({ message: 'NEWS_RSS_URL must be an absolute URL' }).optional(),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   NEWS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // 1 lets the picture route fetch from this machine and the local network: only for the
+  // end-to-end tests, whose fake news site runs on 127.0.0.1.
+  NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: z
+    .enum(['0', '1'], { message: 'NEWS_IMAGE_ALLOW_PRIVATE_HOSTS must be 0 or 1' })
+    .default('0')
+    .transform((value) => value === '1'),
 });
 
 export type NewsEnv = z.infer<typeof newsEnvSchema>;

@@ -2,6 +2,8 @@ import 'server-only';
 import { newsEnv } from './config';
 import { createCurrentsProvider } from './currents-provider';
 import { createHeadlinesSource, type HeadlinesSource } from './headlines';
+import { fetchPicture, type Picture } from './picture-fetch';
+import { articlePictures } from './pictures';
 import { createSampleProvider } from './sample-provider';
 import { createNewsService, type NewsService } from './service';
 
@@ -22,7 +24,9 @@ export function newsService(): NewsService {
           timeoutMs: env.NEWS_TIMEOUT_MS,
         })
       : createSampleProvider();
-    service = createNewsService({ provider, keyword: env.NEWS_KEYWORD, cacheMs: env.NEWS_CACHE_SECONDS * 1000 });
+    service = rememberingPictures(
+      createNewsService({ provider, keyword: env.NEWS_KEYWORD, cacheMs: env.NEWS_CACHE_SECONDS * 1000 }),
+    );
   }
   return service;
 }
@@ -30,13 +34,45 @@ export function newsService(): NewsService {
 export function headlinesSource(): HeadlinesSource {
   if (!headlines) {
     const env = newsEnv();
-    headlines = createHeadlinesSource({
+    const source = createHeadlinesSource({
       rssUrl: env.NEWS_RSS_URL,
       timeoutMs: env.NEWS_TIMEOUT_MS,
       cacheMs: env.NEWS_CACHE_SECONDS * 1000,
     });
+    headlines = {
+      ...source,
+      async getHeadlines(query) {
+        const answer = await source.getHeadlines(query);
+        articlePictures.remember(answer.articles);
+        return answer;
+      },
+    };
   }
   return headlines;
 }
 
+/** Every answer's pictures are remembered, so the picture route can serve them by article id. */
+function rememberingPictures(news: NewsService): NewsService {
+  return {
+    ...news,
+    async getNews(query) {
+      const result = await news.getNews(query);
+      articlePictures.remember(result.articles);
+      return result;
+    },
+  };
+}
+
+/**
+ * The picture of an article this server handed out, fetched from its news site; null when the id
+ * is not one of them. Throws PictureFetchError when the site fails or sends no usable picture.
+ */
+export async function articlePicture(id: string): Promise<Picture | null> {
+  const url = articlePictures.lookup(id);
+  if (!url) return null;
+  const env = newsEnv();
+  return fetchPicture(url, { timeoutMs: env.NEWS_TIMEOUT_MS, allowPrivateHosts: env.NEWS_IMAGE_ALLOW_PRIVATE_HOSTS });
+}
+
 export { NewsError } from './errors';
+export { PictureFetchError } from './picture-fetch';

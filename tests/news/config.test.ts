@@ -35,6 +35,7 @@ describe('parseNewsEnv', () => {
       NEWS_RSS_URL: 'https://feed.example.com/rss.xml',
       NEWS_TIMEOUT_MS: '1500',
       NEWS_CACHE_SECONDS: '0',
+      NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',
     });
     expect(env).toEqual({
       NEWS_API_KEY: 'secret-key',
@@ -43,7 +44,16 @@ describe('parseNewsEnv', () => {
       NEWS_RSS_URL: 'https://feed.example.com/rss.xml',
       NEWS_TIMEOUT_MS: 1500,
       NEWS_CACHE_SECONDS: 0,
+      NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: true,
     });
+  });
+
+  it('refuses private picture hosts unless NEWS_IMAGE_ALLOW_PRIVATE_HOSTS is 1', () => {
+    expect(parseNewsEnv({}).NEWS_IMAGE_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(parseNewsEnv({ NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '0' }).NEWS_IMAGE_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(() => parseNewsEnv({ NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: 'yes' })).toThrow(
+      'Invalid news environment: NEWS_IMAGE_ALLOW_PRIVATE_HOSTS must be 0 or 1',
+    );
   });
 
   it('throws a clear message for a bad base URL', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   imageSizeFor,
   parsePlaceholderSize,
+  pictureSrc,
   placeholderUrl,
   PRESENTATION_SIZES,
   presentationFor,
@@ -73,5 +74,46 @@ describe('parsePlaceholderSize', () => {
     'abcxdef',
   ])('rejects the malformed value %j', (value) => {
     expect(parsePlaceholderSize(value)).toBeNull();
+  });
+});
+
+describe('pictureSrc', () => {
+  const regular = PRESENTATION_SIZES.regular;
+  const article = (id: string, urlToImage: string) => ({ id, urlToImage, imageSize: regular });
+
+  it('leaves our own files as they are', () => {
+    expect(pictureSrc(article('a', '/news/river.jpg'))).toBe('/news/river.jpg');
+    expect(pictureSrc(article('a', '/api/placeholder/400x225'))).toBe('/api/placeholder/400x225');
+  });
+
+  it('sends a news site picture through our picture route, by article id', () => {
+    expect(pictureSrc(article('ba78b62e-b127', 'https://cdn.example.com/x.jpg'))).toBe('/api/news/image/ba78b62e-b127');
+    expect(pictureSrc(article('5-1732175100000', 'http://cdn.example.com/x.jpg'))).toBe(
+      '/api/news/image/5-1732175100000',
+    );
+  });
+
+  it('encodes ids that are URLs, so they stay one path segment', () => {
+    expect(pictureSrc(article('https://feed.example.com/?p=1#x', 'https://cdn.example.com/x.jpg'))).toBe(
+      '/api/news/image/https%3A%2F%2Ffeed.example.com%2F%3Fp%3D1%23x',
+    );
+  });
+
+  it('never gives the browser a third-party address', () => {
+    for (const url of ['https://cdn.example.com/x.jpg', '//cdn.example.com/x.jpg', 'data:image/png;base64,AA', '']) {
+      expect(pictureSrc(article('a', url))).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it('shows the placeholder for an id the route would refuse, or a picture it cannot name', () => {
+    expect(pictureSrc(article('bad id', 'https://cdn.example.com/x.jpg'))).toBe('/api/placeholder/400x225');
+    expect(pictureSrc(article('a'.repeat(300), 'https://cdn.example.com/x.jpg'))).toBe('/api/placeholder/400x225');
+    expect(pictureSrc(article('a', '//cdn.example.com/x.jpg'))).toBe('/api/placeholder/400x225');
+  });
+
+  it('draws a placeholder at the size asked for', () => {
+    const featured = PRESENTATION_SIZES.featured;
+    expect(pictureSrc(article('a', '/api/placeholder/400x225'), featured)).toBe('/api/placeholder/800x400');
+    expect(pictureSrc(article('bad id', 'https://cdn.example.com/x.jpg'), featured)).toBe('/api/placeholder/800x400');
   });
 });

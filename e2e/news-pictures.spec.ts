@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { providerBaseURL } from '../playwright.config';
+
+const samples: { id?: string; title: string }[] = JSON.parse(readFileSync('lib/news/data/sample-news.json', 'utf8'));
+// The fake provider (e2e/support/fake-currents-server.mjs) keeps these two articles' pictures on
+// itself, as a news site would: the first is gone (404), the second is a real JPEG.
+const MISSING_PICTURE_INDEX = 4;
+const SERVED_PICTURE_INDEX = 5;
+const GTAG = 'https://www.googletagmanager.com/gtag/js**';
+
+const cards = (page: Page) => page.locator('main article');
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+};
+const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+test('the image optimiser refuses pictures of other sites and keeps serving ours', async ({ request }) => {
+  expect((await request.get('/_next/image?url=https://example.com/x.jpg&w=640&q=75')).status()).toBe(400);
+  expect((await request.get('/_next/image?url=http://127.0.0.1:9000/.json&w=640&q=75')).status()).toBe(400);
+  expect((await request.get('/_next/image?url=%2Fnews%2Friver.jpg&w=640&q=75')).status()).toBe(200);
+});
+
+test.describe('with the news provider', () => {
+  test.use({ baseURL: providerBaseURL });
+
+  test('the picture route serves only pictures of articles it handed out', async ({ request }) => {
+    expect((await request.get('/api/news/image/no-such-article')).status()).toBe(404);
+    expect((await request.get(`/api/news/image/${'x'.repeat(300)}`)).status()).toBe(400);
+    expect((await request.get('/api/news/image/bad%20id')).status()).toBe(400);
+  });
+
+  test('news sites are never contacted by the browser; a gone picture becomes the placeholder in the same box', async ({
+    page,
+  }) => {
+    const origin = new URL(providerBaseURL).origin;
+    const elsewhere: string[] = [];
+    // The test build has analytics on: its script is no picture and is answered by a stand-in.
+    await page.route(GTAG, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!/^https?:/.test(url) || new URL(url).origin === origin) return;
+      if (!url.startsWith('https://www.googletagmanager.com/gtag/js')) elsewhere.push(url);
+    });
+
+    // The gone picture's answer is held back, so its box can be measured before and after it fails.
+    const missingId = samples[MISSING_PICTURE_INDEX]!.id!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/_next/image' && url.searchParams.get('url') === `/api/news/image/${missingId}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+
+    // Not waiting for the load event: a held picture could delay it.
+    await page.goto('/news', { waitUntil: 'domcontentloaded' });
+    const missing = cards(page).nth(MISSING_PICTURE_INDEX);
+    const served = cards(page).nth(SERVED_PICTURE_INDEX);
+    await expect(missing).toContainText(samples[MISSING_PICTURE_INDEX]!.title);
+    await missing.scrollIntoViewIfNeeded();
+    const missingPicture = missing.locator('img');
+    await expect(missingPicture).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fnews%2Fimage%2F/);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    const before = await box(missingPicture);
+
+    release();
+    // next/image may write the src out as an absolute URL of the site.
+    await expect(missingPicture).toHaveAttribute('src', /^(http:\/\/[^/]+)?\/api\/placeholder\/400x225$/);
+    await expect.poll(() => loaded(missingPicture)).toBe(true);
+    const after = await box(missingPicture);
+    expect(after.width).toBeCloseTo(before.width, 0);
+    expect(after.height).toBeCloseTo(before.height, 0);
+    expect(after.height / after.width).toBeCloseTo(225 / 400, 2);
+
+    // The served picture came through our route and the optimiser, in a box of the same size.
+    const servedPicture = served.locator('img');
+    await served.scrollIntoViewIfNeeded();
+    await expect(servedPicture).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fnews%2Fimage%2F/);
+    await expect.poll(() => loaded(servedPicture)).toBe(true);
+    const servedBox = await box(servedPicture);
+    expect(servedBox.width).toBeCloseTo(after.width, 0);
+    expect(servedBox.height).toBeCloseTo(after.height, 0);
+
+    // The article view shows the placeholder at its own size too.
+    await missing.locator('h2 a').click();
+    const dialogPicture = page.getByRole('dialog').locator('img').first();
+    await expect(dialogPicture).toHaveAttribute('src', /^(http:\/\/[^/]+)?\/api\/placeholder\/800x400$/);
+    await expect.poll(() => loaded(dialogPicture)).toBe(true);
+
+    expect(elsewhere).toEqual([]);
+  });
+});
