@@ -22,6 +22,11 @@ const authEmulatorHost =
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // NEXT_OUTPUT=standalone: a self-contained server in .next/standalone (node server.js), for
+  // hosts that run a Node process; the test build is made this way.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
+  // Read from disk at run time, so named for the standalone server's file list.
+  outputFileTracingIncludes: { '/**/*': ['./lib/news/data/headlines.xml'] },
   env: {
     NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: databaseEmulatorHost,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,

@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 import chromium from './e2e/support/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// localhost, not 127.0.0.1: the locale proxy rewrites to the host name Next knows itself by.
 export const baseURL = `http://localhost:${port}`;
 /** The same build, with the news service pointed at a local fake of the provider. */
 export const providerPort = port + 1;
@@ -56,13 +55,21 @@ export default defineConfig({
     database(DENIED_DB_PORT, '--rules e2e/support/denied.rules.json'),
     {
       // Without a key the site answers news from its bundled sample corpus.
-      command: `node node_modules/next/dist/bin/next start -p ${port}`,
+      // Next's standalone server, as a host runs it, on a loopback address.
+      command: 'node .next/standalone/server.js',
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // One proxy hop is trusted, so each test can come from its own address (X-Forwarded-For)
       // and the per-address sign-in limit of one test does not block another.
-      env: { NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '', TRUST_PROXY_HOPS: '1', DEMO_MODE: '1' },
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        NEWS_API_KEY: '',
+        TRUST_PROXY_HOPS: '1',
+        DEMO_MODE: '1',
+      },
     },
     {
       command: `node e2e/support/fake-currents-server.mjs ${fakeCurrentsPort}`,
@@ -71,12 +78,14 @@ export default defineConfig({
       env: { FAKE_CURRENTS_KEY: E2E_NEWS_API_KEY },
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${providerPort}`,
+      command: 'node .next/standalone/server.js',
       url: `${providerBaseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(providerPort),
+        HOSTNAME: '127.0.0.1',
         DEMO_MODE: '1',
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
