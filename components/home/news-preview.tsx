@@ -6,13 +6,12 @@ import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { newsService } from '@/lib/news';
+import { PREVIEW_PAGE_SIZE } from '@/lib/news/constants';
 import { formatNewsDate } from '@/lib/news/format';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { pathOf } from '@/lib/navigation';
 import { siteNames } from '@/lib/site-names';
 import type { Article } from '@/lib/news/types';
-
-const PREVIEW_COUNT = 4;
 
 /** The latest Hindi headlines on the home page, as plain links: no reader code on the home page. */
 export async function NewsPreview({ locale, headingSx }: { locale: Locale; headingSx: SxProps<Theme> }) {
@@ -20,7 +19,7 @@ export async function NewsPreview({ locale, headingSx }: { locale: Locale; headi
   const newsPath = localizedPath(locale, pathOf('news'));
   let articles: Article[];
   try {
-    articles = (await newsService().getNews({ limit: PREVIEW_COUNT })).articles;
+    articles = (await newsService().getNews({ limit: PREVIEW_PAGE_SIZE })).articles;
   } catch (error) {
     console.error('News preview unavailable', error);
     articles = [];

@@ -1,12 +1,16 @@
 import 'server-only';
 import { adminRead, adminReadWhere } from '@/lib/firebase/admin';
 import { FORM_NODES } from '@/lib/forms/schemas';
-import { GUESSING_POLICY, memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
+import { GUESSING_POLICY, storeAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
+import { openSharedStore } from '@/lib/shared-store';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { lookupComplaintStatus, type StatusLookupInput } from './status-lookup';
 
-/** One limiter for the whole server process, shared by every status check (apart from sign-in's). */
-const limiter = memoryAttemptLimiter(GUESSING_POLICY);
+/** One limiter, shared by every status check (apart from sign-in's; in the shared store, see lib/shared-store). */
+const limiter = storeAttemptLimiter(
+  openSharedStore<number[]>('status-lookup-failures', GUESSING_POLICY.maxKeys),
+  GUESSING_POLICY,
+);
 
 /**
  * The first complaint stored under a reference. References are the last 8 characters of a random

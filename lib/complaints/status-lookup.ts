@@ -81,7 +81,7 @@ export async function lookupComplaintStatus(
 ): Promise<StatusLookupResult> {
   const reference = normalizeReference(input.reference);
   const keys = [referenceKey(reference ?? input.reference.trim().toUpperCase()), addressKey(input.address)];
-  const waitMs = Math.max(...keys.map((key) => limiter.blockedFor(key, now())));
+  const waitMs = Math.max(...(await Promise.all(keys.map((key) => limiter.blockedFor(key, now())))));
   if (waitMs > 0) {
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
     return {
@@ -92,19 +92,19 @@ export async function lookupComplaintStatus(
     };
   }
 
-  const notFound = (): StatusLookupResult => {
-    for (const key of keys) limiter.recordFailure(key, now());
+  const notFound = async (): Promise<StatusLookupResult> => {
+    await Promise.all(keys.map((key) => limiter.recordFailure(key, now())));
     return { ok: false, code: 'notFound' };
   };
-  if (reference === null) return notFound();
+  if (reference === null) return await notFound();
 
   try {
     const found = await findByReference(reference);
     const complaint = found ? complaintFrom(found.record) : null;
-    if (!(await proves(complaint, reference, input)) || !found || !complaint) return notFound();
+    if (!(await proves(complaint, reference, input)) || !found || !complaint) return await notFound();
     // Only the reference's count is cleared: an address that guesses cannot reset its own by
     // checking a complaint it knows.
-    limiter.clear(keys[0] ?? '');
+    await limiter.clear(keys[0] ?? '');
     const { status, changedAt } = currentStatus(await readHistory(found.key), complaint.createdAt);
     return { ok: true, status, changedAt };
   } catch (error) {

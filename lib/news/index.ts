@@ -1,11 +1,14 @@
 import 'server-only';
+import { openSharedStore } from '@/lib/shared-store';
+import type { CachedAnswer } from './cache';
 import { newsEnv } from './config';
 import { createCurrentsProvider } from './currents-provider';
 import { createHeadlinesSource, type HeadlinesSource } from './headlines';
 import { fetchPicture, type Picture } from './picture-fetch';
 import { articlePictures } from './pictures';
 import { createSampleProvider } from './sample-provider';
-import { createNewsService, type NewsService } from './service';
+import { createNewsService, NEWS_STORE_BOUNDS, type NewsService } from './service';
+import type { NewsResult, RawNewsItem } from './types';
 
 /**
  * The news module's entry point for the server. With NEWS_API_KEY it calls the Currents API;
@@ -25,7 +28,15 @@ export function newsService(): NewsService {
         })
       : createSampleProvider();
     service = rememberingPictures(
-      createNewsService({ provider, keyword: env.NEWS_KEYWORD, cacheMs: env.NEWS_CACHE_SECONDS * 1000 }),
+      createNewsService({
+        provider,
+        keyword: env.NEWS_KEYWORD,
+        cacheMs: env.NEWS_CACHE_SECONDS * 1000,
+        stores: {
+          pages: openSharedStore<CachedAnswer<NewsResult>>('news-pages', NEWS_STORE_BOUNDS.pages),
+          counts: openSharedStore<CachedAnswer<number | null>>('news-counts', NEWS_STORE_BOUNDS.counts),
+        },
+      }),
     );
   }
   return service;
@@ -38,6 +49,7 @@ export function headlinesSource(): HeadlinesSource {
       rssUrl: env.NEWS_RSS_URL,
       timeoutMs: env.NEWS_TIMEOUT_MS,
       cacheMs: env.NEWS_CACHE_SECONDS * 1000,
+      store: openSharedStore<CachedAnswer<RawNewsItem[]>>('news-headlines', 4),
     });
     headlines = {
       ...source,

@@ -1,25 +1,19 @@
 import { z } from '@/lib/validation/zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEWS_CATEGORIES } from './constants';
+import { DEFAULT_PAGE_SIZE, NEWS_CATEGORIES, NEWS_PAGE_SIZES } from './constants';
 
-const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const n = /^\d+$/.test(v) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            max === Number.MAX_SAFE_INTEGER
-              ? `${field} must be a whole number from ${min}`
-              : `${field} must be a whole number from ${min} to ${max}`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    });
+/** A page number: a whole number from 1 (default 1). How far it may go depends on the total, known later. */
+const pageNumber = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return 1;
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message: 'page must be a whole number from 1' });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 const category = z
   .string()
@@ -33,14 +27,31 @@ const category = z
     return v as (typeof NEWS_CATEGORIES)[number];
   });
 
-/** The get-news query: ?category=&page=&limit= (defaults: all categories, page 1, 20 per page). */
+/** One of the page sizes the site asks for (default 20). */
+const pageSize = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return DEFAULT_PAGE_SIZE;
+    const size = NEWS_PAGE_SIZES.find((allowed) => String(allowed) === v);
+    if (size === undefined) {
+      ctx.addIssue({ code: 'custom', message: `limit must be ${NEWS_PAGE_SIZES.join(' or ')}` });
+      return z.NEVER;
+    }
+    return size;
+  });
+
+/**
+ * The get-news query: ?category=&page=&limit= (defaults: all categories, page 1, 20 per page).
+ * `page` has no upper bound here: the service refuses a page past the last one (404).
+ */
 export const newsQuerySchema = z.object({
   category,
-  page: wholeNumber('page', 1, Number.MAX_SAFE_INTEGER, 1),
-  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: pageNumber,
+  limit: pageSize,
 });
 
-export const headlinesQuerySchema = z.object({ category, page: wholeNumber('page', 1, Number.MAX_SAFE_INTEGER, 1) });
+export const headlinesQuerySchema = z.object({ category, page: pageNumber });
 
 export type ParsedQuery<T extends z.ZodType> =
   { ok: true; value: z.infer<T> } | { ok: false; field: string; error: string };

@@ -1,57 +1,57 @@
+import { createMemoryStore } from '@/lib/shared-store/memory';
+import type { SharedStore } from '@/lib/shared-store/types';
+
 /**
  * Slows down guessing: after `maxFailures` failed attempts for one key (a member ID, an address)
  * within `windowMs`, the key is blocked until the oldest of those failures is older than the
  * window. Callers check before doing any work, so a blocked guess costs nothing.
- *
- * This is the interface; the in-memory version below serves one server process. Several
- * instances need a shared store behind the same interface (see the README's deployment notes).
  */
 export interface AttemptLimiter {
   /** Milliseconds until the key may try again; 0 when it may try now. */
-  blockedFor(key: string, now?: number): number;
-  recordFailure(key: string, now?: number): void;
-  clear(key: string): void;
+  blockedFor(key: string, now?: number): Promise<number>;
+  recordFailure(key: string, now?: number): Promise<void>;
+  clear(key: string): Promise<void>;
 }
 
 export interface AttemptPolicy {
   maxFailures: number;
   windowMs: number;
-  /** Keys kept at most; the oldest are dropped first, so a flood of new keys cannot exhaust memory. */
+  /** Keys kept at most in memory; the oldest are dropped first, so a flood of new keys cannot exhaust memory. */
   maxKeys?: number;
 }
 
 /** The team sign-in and the complaint status lookup: 5 failures in 15 minutes. */
-export const GUESSING_POLICY: AttemptPolicy = { maxFailures: 5, windowMs: 15 * 60_000, maxKeys: 50_000 };
+export const GUESSING_POLICY = { maxFailures: 5, windowMs: 15 * 60_000, maxKeys: 50_000 } satisfies AttemptPolicy;
 
-export function memoryAttemptLimiter({ maxFailures, windowMs, maxKeys = 50_000 }: AttemptPolicy): AttemptLimiter {
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string, now: number): number[] => {
-    const kept = (failures.get(key) ?? []).filter((time) => time > now - windowMs);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
-    return kept;
-  };
+/**
+ * The limiter over a shared store: each key holds the times of its recent failures, kept for one
+ * window. Recording reads and then writes, so two instances failing the same key at the same
+ * moment may record one failure instead of two; that delays a block by a guess, never lifts one.
+ */
+export function storeAttemptLimiter(
+  store: SharedStore<number[]>,
+  { maxFailures, windowMs }: AttemptPolicy,
+): AttemptLimiter {
+  const recent = async (key: string, now: number) =>
+    ((await store.get(key)) ?? []).filter((time) => time > now - windowMs);
 
   return {
-    blockedFor(key, now = Date.now()) {
-      const kept = recent(key, now);
+    async blockedFor(key, now = Date.now()) {
+      const kept = await recent(key, now);
       if (kept.length < maxFailures) return 0;
       const oldestCounted = kept[kept.length - maxFailures] ?? now;
       return Math.max(0, oldestCounted + windowMs - now);
     },
-    recordFailure(key, now = Date.now()) {
-      const kept = recent(key, now);
-      failures.delete(key);
-      failures.set(key, [...kept, now].slice(-maxFailures));
-      while (failures.size > maxKeys) {
-        const oldest = failures.keys().next().value;
-        if (oldest === undefined) break;
-        failures.delete(oldest);
-      }
+    async recordFailure(key, now = Date.now()) {
+      const kept = await recent(key, now);
+      await store.set(key, [...kept, now].slice(-maxFailures), windowMs);
     },
-    clear(key) {
-      failures.delete(key);
+    async clear(key) {
+      await store.delete(key);
     },
   };
 }
+
+/** A limiter with a private in-memory store (one process, as in tests). */
+export const memoryAttemptLimiter = (policy: AttemptPolicy): AttemptLimiter =>
+  storeAttemptLimiter(createMemoryStore({ maxEntries: policy.maxKeys ?? GUESSING_POLICY.maxKeys }), policy);

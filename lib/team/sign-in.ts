@@ -28,11 +28,11 @@ export async function signIn(
   { readTeamMembers, mintToken, limiter, now = Date.now, log = console.error }: SignInDeps,
 ): Promise<SignInResult> {
   const keys = [memberKey(memberId), addressKey(address)];
-  const waitMs = Math.max(...keys.map((key) => limiter.blockedFor(key, now())));
+  const waitMs = Math.max(...(await Promise.all(keys.map((key) => limiter.blockedFor(key, now())))));
   if (waitMs > 0) return { ok: false, code: 'tooManyAttempts', retryAfterMs: waitMs };
 
-  const failed = (code: 'unknownId' | 'wrongPassword'): SignInResult => {
-    for (const key of keys) limiter.recordFailure(key, now());
+  const failed = async (code: 'unknownId' | 'wrongPassword'): Promise<SignInResult> => {
+    await Promise.all(keys.map((key) => limiter.recordFailure(key, now())));
     return { ok: false, code };
   };
 
@@ -43,10 +43,10 @@ export async function signIn(
     if (!member) {
       // Compare anyway, so an unknown ID takes as long as a known one.
       secretsMatch(password, '');
-      return failed('unknownId');
+      return await failed('unknownId');
     }
-    if (!secretsMatch(password, member.whatsapp)) return failed('wrongPassword');
-    limiter.clear(keys[0] ?? '');
+    if (!secretsMatch(password, member.whatsapp)) return await failed('wrongPassword');
+    await limiter.clear(keys[0] ?? '');
     const profile: SignedInMember = { memberId: member.memberId, name: member.name, role: member.role };
     const token = await mintToken(`team-${member.key}`.slice(0, 128), {
       role: member.role,

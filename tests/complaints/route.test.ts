@@ -82,6 +82,8 @@ beforeAll(async () => {
   writeFileSync(seed, JSON.stringify(await seedData()));
   database = await startLocalDatabase({ port: await freePort(), file: null, seed, quiet: true });
   vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
+  // One trusted proxy, so the X-Forwarded-For each request carries is its address.
+  vi.stubEnv('TRUST_PROXY_HOPS', '1');
   vi.resetModules();
   route = await import('@/app/api/complaints/status/route');
 });

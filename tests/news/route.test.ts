@@ -13,6 +13,8 @@ const state = vi.hoisted(() => ({
   headlines: undefined as HeadlinesSource | undefined,
 }));
 
+vi.mock('server-only', () => ({}));
+
 // The routes read the service and the headline source from '@/lib/news'; each test supplies its own.
 vi.mock('@/lib/news', async () => {
   const errors = await import('@/lib/news/errors');
@@ -32,8 +34,12 @@ vi.mock('@/lib/news', async () => {
 let clock: number;
 let provider: StubProvider;
 let readBundled: ReturnType<typeof vi.fn<() => Promise<string>>>;
+let address = 0;
 
 beforeEach(() => {
+  // Each test from its own address (one trusted proxy), so the per-address limit of one never touches another.
+  vi.stubEnv('TRUST_PROXY_HOPS', '1');
+  address += 1;
   clock = 1_700_000_000_000;
   provider = createStubProvider();
   state.service = createNewsService({ provider, keyword: 'Bihar', cacheMs: 60_000, now: () => clock });
@@ -43,10 +49,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
-const news = (query: string) => getNews(new NextRequest(`http://localhost/api/news${query}`));
-const headlines = (query: string) => getHeadlines(new NextRequest(`http://localhost/api/news/headlines${query}`));
+const from = () => ({ headers: { 'x-forwarded-for': `198.51.100.${address}` } });
+const news = (query: string) => getNews(new NextRequest(`http://localhost/api/news${query}`, from()));
+const headlines = (query: string) =>
+  getHeadlines(new NextRequest(`http://localhost/api/news/headlines${query}`, from()));
 
 describe('GET /api/news: bad parameters', () => {
   it.each([
@@ -56,8 +65,11 @@ describe('GET /api/news: bad parameters', () => {
     ['?page=-1', 'page'],
     ['?page=1e3', 'page'],
     ['?limit=0', 'limit'],
-    ['?limit=51', 'limit'],
+    ['?limit=10', 'limit'],
+    ['?limit=50', 'limit'],
+    ['?limit=1', 'limit'],
     ['?limit=x', 'limit'],
+    ['?limit=020', 'limit'],
     ['?category=unknown', 'category'],
     ['?category=Sports', 'category'],
   ])('answers %s with 400 naming the field %s, without calling the provider', async (query, field) => {
@@ -73,12 +85,17 @@ describe('GET /api/news: bad parameters', () => {
 
 describe('GET /api/news: good requests', () => {
   it('answers 200 with the page result', async () => {
-    const response = await news('?category=sports&page=2&limit=10');
+    const response = await news('?category=sports&page=2&limit=4');
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ totalResults: 25, currentPage: 2, totalPages: 3, hasMore: true });
-    expect(body.articles).toHaveLength(10);
-    expect(provider.calls.find((c) => c.page_size === 10)).toMatchObject({ category: 'sports', page_number: 2 });
+    expect(body).toMatchObject({ totalResults: 25, currentPage: 2, totalPages: 7, hasMore: true });
+    expect(body.articles).toHaveLength(4);
+    expect(provider.calls.find((c) => c.page_size === 4)).toMatchObject({ category: 'sports', page_number: 2 });
+  });
+
+  it('names the page sizes it accepts when the limit is another one', async () => {
+    const response = await news('?limit=10');
+    expect(await response.json()).toEqual({ error: 'limit must be 4 or 20', field: 'limit' });
   });
 
   it('uses the defaults for missing or empty parameters (page 1, limit 20, all categories)', async () => {
@@ -90,16 +107,31 @@ describe('GET /api/news: good requests', () => {
     expect(pageCall).not.toHaveProperty('category');
   });
 
-  it('accepts the largest limit, 50', async () => {
-    const response = await news('?limit=50');
+  it("accepts the home page preview's limit, 4", async () => {
+    const response = await news('?limit=4');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ totalPages: 1, hasMore: false });
+    expect(await response.json()).toMatchObject({ totalPages: 7, hasMore: true });
+  });
+
+  it('answers 404 for a page past the last one, and the provider sees no page request', async () => {
+    const response = await news('?page=9007199254740991');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Page not found' });
+    expect(provider.calls).toEqual([expect.objectContaining({ page_number: 1, page_size: 1 })]);
+  });
+
+  it('asks for the count once for two different pages within the cache window', async () => {
+    expect((await news('?page=1')).status).toBe(200);
+    expect((await news('?page=2')).status).toBe(200);
+    expect((await news('?page=3')).status).toBe(404);
+    expect(provider.calls.filter((c) => c.page_size === 1)).toHaveLength(1);
+    expect(provider.calls.filter((c) => c.page_size === 20).map((c) => c.page_number)).toEqual([1, 2]);
   });
 
   it('serves a second identical request from the cache', async () => {
-    const first = await (await news('?page=1&limit=10')).json();
+    const first = await (await news('?page=1&limit=4')).json();
     expect(provider.calls).toHaveLength(2);
-    const second = await (await news('?page=1&limit=10')).json();
+    const second = await (await news('?page=1&limit=4')).json();
     expect(provider.calls).toHaveLength(2);
     expect(second).toEqual(first);
   });
@@ -171,6 +203,12 @@ describe('GET /api/news/headlines', () => {
     expect(sports.articles.map((a) => a.id)).toEqual(['h-3', 'h-6', 'h-9', 'h-12', 'h-15', 'h-18', 'h-21', 'h-24']);
     expect(sports.articles.every((a) => a.category === 'sports')).toBe(true);
     expect(readBundled).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 404 for a page past the last one', async () => {
+    const response = await headlines('?page=4');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Page not found' });
   });
 
   it('answers 502 when the feed cannot be read', async () => {

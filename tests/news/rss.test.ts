@@ -94,7 +94,13 @@ describe('createHeadlinesSource', () => {
     expect(first.totalResults).toBe(25);
     expect(first.articles.map((a) => a.id)).toEqual(Array.from({ length: 10 }, (_, i) => `h-${i + 1}`));
     expect(third.articles.map((a) => a.id)).toEqual(['h-21', 'h-22', 'h-23', 'h-24', 'h-25']);
-    expect((await headlines.getHeadlines({ page: 4 })).articles).toEqual([]);
+    await expect(headlines.getHeadlines({ page: 4 })).rejects.toMatchObject({ status: 404, message: 'Page not found' });
+  });
+
+  it('answers page 1 of a category without headlines, and refuses page 2 of it', async () => {
+    const { headlines } = source(numberedFeed(25));
+    expect(await headlines.getHeadlines({ category: 'health' })).toEqual({ articles: [], totalResults: 0 });
+    await expect(headlines.getHeadlines({ category: 'sports', page: 2 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('filters by category before paging', async () => {

@@ -39,6 +39,8 @@ beforeAll(async () => {
   database = await startLocalDatabase({ port: await freePort(), file: null, quiet: true });
   vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
   vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
+  // One trusted proxy, so the X-Forwarded-For each request carries is its address.
+  vi.stubEnv('TRUST_PROXY_HOPS', '1');
   vi.resetModules();
   for (const level of ['error', 'warn', 'log', 'info'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
+import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -10,6 +11,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { messagesFor } from '@/lib/i18n/messages';
 import { newsService, NewsError } from '@/lib/news';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
+import { isPageNotFound } from '@/lib/news/errors';
 import { readerParamsFromRecord } from '@/lib/news/reader-params';
 import type { NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
@@ -33,7 +35,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   });
 }
 
-/** The first page is fetched here, on the server: its articles are in the HTML and start the store. */
+/**
+ * The first page is fetched here, on the server: its articles are in the HTML and start the store.
+ * A page past the last one is Next's 404 page (the service refuses it without asking the provider).
+ */
 export default async function NewsPage({ params, searchParams }: NewsPageProps) {
   const locale = await pageLocale(params);
   preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -44,6 +49,7 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
   try {
     result = await newsService().getNews({ category: query.category, page: query.page });
   } catch (e) {
+    if (isPageNotFound(e)) notFound();
     console.error('News fetch failed', e);
     error = e instanceof NewsError ? e.message : GENERIC_NEWS_ERROR;
   }

@@ -2,11 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE_MAX_AGE, switchDestination } from '@/lib/i18n/language-links';
 import { languageSwitchSchema } from '@/lib/i18n/language-switch-schema';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/language?to=hi&path=/nav/about → remembers the language, then shows that page in it. */
-export function GET(request: NextRequest) {
+export async function GET(request: NextRequest) {
+  const limited = await limitRequest(request, 'language');
+  if (limited) return limited;
   const parsed = languageSwitchSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,11 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { newsService, NewsError } from '@/lib/news';
 import { newsQuerySchema, parseQuery } from '@/lib/news/query-schema';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/news?category=&page=&limit= → the News page result (spec 3). */
+/**
+ * GET /api/news?category=&page=&limit= → the News page result. `limit` is 4 or 20; a page past the
+ * last one answers 404.
+ */
 export async function GET(request: NextRequest) {
+  const limited = await limitRequest(request, 'news');
+  if (limited) return limited;
   const query = parseQuery(newsQuerySchema, request.nextUrl.searchParams);
   if (!query.ok) return NextResponse.json({ error: query.error, field: query.field }, { status: 400 });
   try {

@@ -3,11 +3,14 @@ import { checkComplaintStatus } from '@/lib/complaints/status-lookup-service';
 import { statusRequestSchema, type StatusResponse } from '@/lib/complaints/status-request';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/complaints/status {reference, mobile | code} → the complaint's status and when it changed. */
 export async function POST(request: NextRequest) {
+  const limited = await limitRequest(request, 'complaintStatus');
+  if (limited) return limited;
   const headers = { 'Cache-Control': 'no-store' };
   const body = await readJsonBody(request, statusRequestSchema);
   if (!body.ok)

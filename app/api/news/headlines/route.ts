@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { headlinesSource, NewsError } from '@/lib/news';
 import { headlinesQuerySchema, parseQuery } from '@/lib/news/query-schema';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/news/headlines?category=&page= → { articles, totalResults } from the RSS feed. */
 export async function GET(request: NextRequest) {
+  const limited = await limitRequest(request, 'headlines');
+  if (limited) return limited;
   const query = parseQuery(headlinesQuerySchema, request.nextUrl.searchParams);
   if (!query.ok) return NextResponse.json({ error: query.error, field: query.field }, { status: 400 });
   try {

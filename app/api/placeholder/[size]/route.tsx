@@ -1,8 +1,11 @@
 import { ImageResponse } from 'next/og';
 import { parsePlaceholderSize } from '@/lib/news/presentation';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 /** The grey "News" placeholder (spec 5), generated here at the requested size, e.g. /api/placeholder/800x400. */
-export async function GET(_request: Request, { params }: { params: Promise<{ size: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ size: string }> }) {
+  const limited = await limitRequest(request, 'placeholder');
+  if (limited) return limited;
   const size = parsePlaceholderSize((await params).size);
   if (!size) return new Response('Size must be WIDTHxHEIGHT, each 16 to 2000', { status: 400 });
   const fontSize = Math.max(12, Math.round(Math.min(size.width, size.height) / 5));

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { LOGIN_MESSAGES, type LoginResponse } from '@/lib/team/auth';
 import { loginRequestSchema } from '@/lib/team/login-schema';
 import { teamSignIn } from '@/lib/team/sign-in-service';
@@ -11,6 +12,8 @@ const STATUS = { noMembers: 401, unknownId: 401, wrongPassword: 401, failed: 503
 
 /** POST /api/team/login {memberId, password} → a sign-in token, or which check failed. */
 export async function POST(request: NextRequest) {
+  const limited = await limitRequest(request, 'teamLogin');
+  if (limited) return limited;
   const body = await readJsonBody(request, loginRequestSchema);
   if (!body.ok) return NextResponse.json({ ok: false, code: 'invalid' }, { status: body.status });
 

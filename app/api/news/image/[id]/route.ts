@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { articlePicture, PictureFetchError } from '@/lib/news';
 import { PICTURE_ID_PATTERN } from '@/lib/news/presentation';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,9 @@ const failure = (status: number, message: string, cacheControl = 'no-store') =>
  * site. Only pictures of articles this server handed out are served; the browser shows the
  * placeholder when this answers an error.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const limited = await limitRequest(request, 'newsImage');
+  if (limited) return limited;
   const id = idSchema.safeParse((await params).id);
   if (!id.success) return failure(400, 'Invalid article id');
   try {

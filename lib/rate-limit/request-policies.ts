@@ -1,0 +1,43 @@
+/** How many requests one address may make to a route in a window, and how a refusal is written. */
+export interface RequestPolicy {
+  max: number;
+  windowMs: number;
+  /**
+   * json: `{ error }` for callers that read JSON; text: a short sentence for a link a person
+   * follows in the browser; attempts: the `tooManyAttempts` answer the sign-in and status forms
+   * already understand.
+   */
+  reply: 'json' | 'text' | 'attempts';
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Every route a visitor can call, once. Per address and per minute; generous, because many people
+ * can share one address (mobile networks in India put whole towns behind carrier NAT), but finite.
+ * These limits spare the server: what keeps the news provider's quota is that only pages that
+ * exist are asked for, each at most once per cache window (lib/news/service.ts).
+ */
+export const REQUEST_POLICIES = {
+  // One request per page turn or category switch; a quick reader makes a few a minute, so 120 leaves
+  // room for a classroom behind one address.
+  news: { max: 120, windowMs: MINUTE, reply: 'json' },
+  // Same use as the news list.
+  headlines: { max: 120, windowMs: MINUTE, reply: 'json' },
+  // A page of the reader shows up to 20 pictures, each at up to two widths through the image
+  // optimiser (which caches what it made): 300 is 7 fresh pages a minute, all pictures missing.
+  placeholder: { max: 300, windowMs: MINUTE, reply: 'json' },
+  // Article pictures through our server: the same load as the placeholders.
+  newsImage: { max: 300, windowMs: MINUTE, reply: 'json' },
+  // A person clicks the language link now and then; 30 is far beyond that.
+  language: { max: 30, windowMs: MINUTE, reply: 'text' },
+  // A person checks a complaint once or twice. Wrong guesses are stopped sooner by the
+  // 5-in-15-minutes guessing limit; this caps everything else (database reads, bad bodies).
+  complaintStatus: { max: 20, windowMs: MINUTE, reply: 'attempts' },
+  // Like the status check: the guessing limit stops wrong passwords, this caps the rest.
+  teamLogin: { max: 20, windowMs: MINUTE, reply: 'attempts' },
+  // A monitor checks every few seconds at most.
+  health: { max: 60, windowMs: MINUTE, reply: 'json' },
+} as const satisfies Record<string, RequestPolicy>;
+
+export type LimitedRoute = keyof typeof REQUEST_POLICIES;

@@ -1,0 +1,72 @@
+import type { SharedCounters, SharedStore, WindowCount } from './types';
+
+export interface MemoryOptions {
+  /** Keys kept at most; beyond it the least recently used go first, so a flood of new keys cannot exhaust memory. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/** A map whose entries expire, holding at most `maxEntries` (least recently used out first). */
+class ExpiringMap<T> {
+  private readonly entries = new Map<string, { data: T; expiresAt: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly now: () => number,
+  ) {}
+
+  read(key: string): { data: T; expiresAt: number } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) return undefined;
+    // Back to the end of the map's order: the first key is always the least recently used.
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  write(key: string, data: T, expiresAt: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { data, expiresAt });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  remove(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+/** The shared store for one server process: each instance keeps its own copy. */
+export function createMemoryStore<V>({ maxEntries, now = () => Date.now() }: MemoryOptions): SharedStore<V> {
+  const entries = new ExpiringMap<V>(maxEntries, now);
+  return {
+    async get(key) {
+      return entries.read(key)?.data;
+    },
+    async set(key, value, ttlMs) {
+      entries.write(key, value, now() + ttlMs);
+    },
+    async delete(key) {
+      entries.remove(key);
+    },
+  };
+}
+
+/** Counters for one server process. JavaScript runs one callback at a time, so increments are atomic here. */
+export function createMemoryCounters({ maxEntries, now = () => Date.now() }: MemoryOptions): SharedCounters {
+  const counts = new ExpiringMap<number>(maxEntries, now);
+  return {
+    async increment(key, windowMs): Promise<WindowCount> {
+      const time = now();
+      const current = counts.read(key);
+      const count = (current?.data ?? 0) + 1;
+      const expiresAt = current?.expiresAt ?? time + windowMs;
+      counts.write(key, count, expiresAt);
+      return { count, resetInMs: expiresAt - time };
+    },
+  };
+}
