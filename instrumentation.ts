@@ -10,5 +10,7 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
+    const { stampConnectionAddresses } = await import('./lib/http/connection-address');
+    stampConnectionAddresses();
   }
 }

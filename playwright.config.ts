@@ -60,8 +60,8 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      // One proxy hop is trusted, so each test can come from its own address (X-Forwarded-For)
-      // and the per-address sign-in limit of one test does not block another.
+      // One proxy hop is trusted, so each test comes from its own address (X-Forwarded-For,
+      // e2e/support/test.ts) and the per-address limits of one test do not block another.
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(port),
@@ -86,6 +86,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(providerPort),
         HOSTNAME: '127.0.0.1',
+        TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { nextTestAddress } from './test';
 import seed from '../../lib/firebase/seed/database.seed.json';
 
 export const demoTeam = {
@@ -7,16 +8,12 @@ export const demoTeam = {
   volunteer: seed.teamMembers['-demo-volunteer'],
 };
 
-let addressCount = 0;
-
 /**
  * Sends this page's requests from an address of its own (the e2e server trusts one proxy hop),
  * so the per-address sign-in limit reached by one test never blocks another.
  */
 export async function fromOwnAddress(page: Page) {
-  addressCount += 1;
-  const address = `10.${process.pid % 250}.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextTestAddress() });
 }
 
 interface LoginLabels {

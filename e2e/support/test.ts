@@ -28,14 +28,23 @@ export async function watchCspViolations(context: BrowserContext): Promise<CspVi
   return violations;
 }
 
+let addressCount = 0;
+
+/** An address of its own for each test (the servers trust one proxy hop), so per-address limits of one test never touch another. */
+export function nextTestAddress(): string {
+  addressCount += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCount / 250) % 250}.${addressCount % 250}`;
+}
+
 /**
- * Every end-to-end test: any Content-Security-Policy violation on any page it opens fails it,
+ * Every end-to-end test comes from its own address, and any Content-Security-Policy violation on any page it opens fails it,
  * so a script, style, picture or connection the policy forgets shows up where it happens.
  * `newWatchedPage` gives a page in a context of its own (a second visitor), watched the same way.
  */
 export const test = base.extend<{ cspViolations: CspViolation[]; newWatchedPage: () => Promise<Page> }>({
   cspViolations: [
     async ({ context }, provide) => {
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextTestAddress() });
       const violations = await watchCspViolations(context);
       await provide(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
@@ -46,7 +55,7 @@ export const test = base.extend<{ cspViolations: CspViolation[]; newWatchedPage:
     const contexts: BrowserContext[] = [];
     const seen: CspViolation[][] = [];
     await provide(async () => {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextTestAddress() } });
       contexts.push(context);
       seen.push(await watchCspViolations(context));
       return context.newPage();
