@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { startTlsFront } from '../scripts/tls-front.mjs';
 import { siteUrl } from '../lib/seo/metadata';
 import { expect, test } from './support/test';
 import { hiRoutes, routes } from './routes';
@@ -69,6 +68,8 @@ test.setTimeout(180_000);
 test('next start -H 127.0.0.1 serves every page, directly and behind a TLS proxy for a public host name', async () => {
   const port = basePort;
   const server = startServer('127.0.0.1', port);
+  // Imported when needed: the module also runs as a command, with top-level await.
+  const { startTlsFront } = await import('../scripts/tls-front.mjs');
   const front = await startTlsFront({ upstreamPort: port, httpsPort: 0, httpPort: 0, hostnames: [PUBLIC_HOST] });
   const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
   try {

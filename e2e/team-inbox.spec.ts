@@ -80,7 +80,6 @@ async function openLookup(page: Page) {
   await expect(page.locator('form[data-lookup-ready]')).toBeVisible();
 }
 
-
 test('a complaint reaches the coordinator live, is acknowledged, and the visitor sees only that', async ({
   newWatchedPage,
 }) => {

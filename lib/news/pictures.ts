@@ -1,4 +1,5 @@
 import 'server-only';
+import { processWide } from '@/lib/shared-store';
 import { httpUrlOrEmpty } from './transform';
 import type { Article } from './types';
 
@@ -39,5 +40,10 @@ export class PictureIndex {
   }
 }
 
-/** The server's one index, shared by the news search, the headlines feed and the picture route. */
-export const articlePictures = new PictureIndex();
+/**
+ * The server's one index, shared by the news search, the headlines feed and the picture route
+ * (process-wide: each route is bundled with its own copy of this module). Several instances
+ * each keep their own; a picture asked of an instance that never served its article answers
+ * 404 and the browser shows the placeholder.
+ */
+export const articlePictures = processWide('news-pictures', () => new PictureIndex());

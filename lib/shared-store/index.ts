@@ -22,12 +22,24 @@ export type { SharedCounters, SharedStore, WindowCount } from './types';
  * Either way the calls go over the network: keep the per-request work to one or two calls, and
  * let the request limiter carry on (not block everyone) when the store cannot be reached.
  *
- * Call each once per namespace (module level): every call makes a new in-memory store.
+ * One store per namespace per process: Next bundles each route on its own, so a module-level
+ * Map would be a separate copy for the /news page, /api/news and every other route. The stores
+ * are kept on globalThis, which all of them share.
  */
+const REGISTRY = Symbol.for('yuva.sharedStores');
+type Registry = Map<string, unknown>;
+
+export function processWide<T>(name: string, create: () => T): T {
+  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  const registry = (scope[REGISTRY] ??= new Map());
+  if (!registry.has(name)) registry.set(name, create());
+  return registry.get(name) as T;
+}
+
 export function openSharedStore<V>(namespace: string, maxEntries: number): SharedStore<V> {
-  return createMemoryStore<V>({ maxEntries });
+  return processWide(`store:${namespace}`, () => createMemoryStore<V>({ maxEntries }));
 }
 
 export function openSharedCounters(namespace: string, maxEntries: number): SharedCounters {
-  return createMemoryCounters({ maxEntries });
+  return processWide(`counters:${namespace}`, () => createMemoryCounters({ maxEntries }));
 }
