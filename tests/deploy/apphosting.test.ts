@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** The env entries of apphosting.yaml: its `- variable:` blocks, read without a YAML library. */
+function appHostingEnv() {
+  const text = readFileSync('apphosting.yaml', 'utf8');
+  return text
+    .split(/\n\s*- variable: /)
+    .slice(1)
+    .map((block) => ({
+      name: block.split('\n')[0]?.trim() ?? '',
+      secret: /\n\s*secret: (\S+)/.exec(block)?.[1],
+      availability: /\n\s*availability: \[([^\]]*)\]/.exec(block)?.[1]?.split(/,\s*/) ?? ['BUILD', 'RUNTIME'],
+    }));
+}
+
+const documented = readFileSync('.env.example', 'utf8');
+
+describe('the App Hosting configuration', () => {
+  const env = appHostingEnv();
+
+  it('sets only variables the site knows (listed in .env.example)', () => {
+    expect(env.length).toBeGreaterThan(5);
+    for (const { name } of env) expect(documented, name).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+
+  it('gives the build every public Firebase setting, which is written into the browser code', () => {
+    for (const { name, availability } of env.filter((e) => e.name.startsWith('NEXT_PUBLIC_'))) {
+      expect(availability, name).toContain('BUILD');
+    }
+    for (const name of [
+      'NEXT_PUBLIC_FIREBASE_API_KEY',
+      'NEXT_PUBLIC_FIREBASE_DATABASE_URL',
+      'NEXT_PUBLIC_FIREBASE_APP_ID',
+    ]) {
+      expect(env.map((e) => e.name)).toContain(name);
+    }
+  });
+
+  it('keeps the news key a secret that reaches only the server', () => {
+    const key = env.find((e) => e.name === 'NEWS_API_KEY');
+    expect(key?.secret).toBeTruthy();
+    expect(key?.availability).toEqual(['RUNTIME']);
+    expect(env.filter((e) => e.secret).every((e) => !e.name.startsWith('NEXT_PUBLIC_'))).toBe(true);
+  });
+
+  it('deploys the database rules the site is tested with', () => {
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { database?: { rules?: string } };
+    expect(firebase.database?.rules).toBe('database.rules.json');
+  });
+});
