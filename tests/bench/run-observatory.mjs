@@ -1,18 +1,17 @@
 // The security-headers part of the benchmark alone: the MDN HTTP Observatory's score of chosen
 // pages of the production build, served through a local TLS front as a host would serve them.
-// Usage: npm run bench:observatory   (builds first if .next is missing; starts its own server and stops it)
+// Usage: npm run bench:observatory   (builds first; starts its own server and stops it)
 import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { applyDeploymentEnv } from './deployment-env.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
-process.env.NEXT_TELEMETRY_DISABLED = '1';
-// Built without a Firebase project: a demo copy, which the server starts only when told so.
-process.env.DEMO_MODE ??= '1';
+applyDeploymentEnv();
 process.env.NEXT_PUBLIC_SITE_URL ??= origin;
-if (!existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
+// Always a fresh build: the test build is a demo copy, not what a deployment serves.
+execSync('npm run build', { stdio: 'inherit' });
 
 // Own process group, so that stopping it stops next-server too.
 const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
+import { applyDeploymentEnv } from './deployment-env.mjs';
 import { firstLoadSizes } from './first-load.mjs';
 import { benchNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
@@ -16,9 +17,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? chrom
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/footer/privacy-policy', '/news', '/hi', '/hi/footer/privacy-policy'];
 
-process.env.NEXT_TELEMETRY_DISABLED = '1';
-// Built without a Firebase project: a demo copy, which the server starts only when told so.
-process.env.DEMO_MODE ??= '1';
+applyDeploymentEnv();
 // Canonical and hreflang links must name the address being served, as in a real deployment;
 // otherwise Lighthouse rightly marks the canonical link as pointing elsewhere.
 process.env.NEXT_PUBLIC_SITE_URL ??= origin;
