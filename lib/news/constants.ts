@@ -1,4 +1,4 @@
-/** News constants (spec 9) and the categories the reader offers. Safe for client code. */
+/** The news reader's page sizes, limits and messages, and the categories it offers. Safe for client code. */
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The home page's preview of the latest articles. */

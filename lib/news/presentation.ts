@@ -1,6 +1,6 @@
 import type { ImageSize } from './types';
 
-/** Image presentation by position in the list (spec 5). */
+/** Picture size by place in the list: the first article featured, the next three as thumbnails, the rest regular. */
 export type Presentation = 'featured' | 'thumbnail' | 'regular';
 
 export const PRESENTATION_SIZES: Record<Presentation, ImageSize> = {

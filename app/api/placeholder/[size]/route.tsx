@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { parsePlaceholderSize } from '@/lib/news/presentation';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
-/** The grey "News" placeholder (spec 5), generated here at the requested size, e.g. /api/placeholder/800x400. */
+/** The grey "News" placeholder shown where an article has no picture, generated here at the requested size, e.g. /api/placeholder/800x400. */
 export async function GET(request: Request, { params }: { params: Promise<{ size: string }> }) {
   const limited = await limitRequest(request, 'placeholder');
   if (limited) return limited;
