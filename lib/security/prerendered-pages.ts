@@ -30,6 +30,8 @@ export function isPrerenderedPage(
   pathname: string,
   manifestFile = path.join(process.cwd(), '.next', 'prerender-manifest.json'),
 ): boolean {
+  // The development server renders every page per request (and .next may hold an older build's manifest).
+  if (process.env.NODE_ENV === 'development') return false;
   prerendered ??= load(manifestFile);
   return prerendered.has(internalPagePath(pathname));
 }

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { firebaseSettingsFrom } from '@/lib/firebase/config';
 import { isDemoBuild, isLoopbackHost, mayReachLocalServices } from '@/lib/firebase/demo-mode';
 import { checkServerEnv, DEMO_BUILD_REFUSED } from '@/lib/env/server';
-import { internalPagePath } from '@/lib/security/prerendered-pages';
+import { internalPagePath, isPrerenderedPage } from '@/lib/security/prerendered-pages';
 
 const demo = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
 const project = firebaseSettingsFrom({
@@ -50,5 +53,30 @@ describe('the page Next renders for a public path', () => {
     ['/history', '/en/history'],
   ])('%s is %s', (path, internal) => {
     expect(internalPagePath(path)).toBe(internal);
+  });
+});
+
+describe('prerendered pages, which get their policy from the cache', () => {
+  const manifest = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-')), 'prerender-manifest.json');
+  writeFileSync(manifest, JSON.stringify({ routes: { '/en/nav/about': {}, '/hi': {} } }));
+
+  it("are the routes of Next's prerender manifest, by public path", () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(isPrerenderedPage('/nav/about', manifest)).toBe(true);
+      expect(isPrerenderedPage('/hi', manifest)).toBe(true);
+      expect(isPrerenderedPage('/news', manifest)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('are none on the development server, which renders every page per request', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      expect(isPrerenderedPage('/nav/about', manifest)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
