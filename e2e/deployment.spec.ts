@@ -111,3 +111,16 @@ test('the standalone server under HOSTNAME=127.0.0.1 answers every page in a bro
     expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   }
 });
+
+test('/api/health says the news service and the database answer, and names no address or key', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(JSON.parse(body)).toMatchObject({
+    status: 'ok',
+    news: { ok: true, source: 'sample' },
+    database: { ok: true, mode: 'demo' },
+  });
+  expect(body).not.toMatch(/127\.0\.0\.1|localhost|9000|key|http/i);
+  expect(response.headers()['cache-control']).toBe('no-store');
+});
