@@ -4,6 +4,7 @@ import type { CachedAnswer } from './cache';
 import { newsEnv } from './config';
 import { createCurrentsProvider } from './currents-provider';
 import { createHeadlinesSource, type HeadlinesSource } from './headlines';
+import { pictureOnce } from './picture-cache';
 import { fetchPicture, type Picture } from './picture-fetch';
 import { articlePictures } from './pictures';
 import { createSampleProvider } from './sample-provider';
@@ -83,7 +84,9 @@ export async function articlePicture(id: string): Promise<Picture | null> {
   const url = articlePictures.lookup(id);
   if (!url) return null;
   const env = newsEnv();
-  return fetchPicture(url, { timeoutMs: env.NEWS_TIMEOUT_MS, allowPrivateHosts: env.NEWS_IMAGE_ALLOW_PRIVATE_HOSTS });
+  return pictureOnce(url, (address) =>
+    fetchPicture(address, { timeoutMs: env.NEWS_TIMEOUT_MS, allowPrivateHosts: env.NEWS_IMAGE_ALLOW_PRIVATE_HOSTS }),
+  );
 }
 
 export { NewsError } from './errors';

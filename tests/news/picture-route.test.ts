@@ -30,10 +30,13 @@ afterEach(() => {
 });
 
 let nextId = 0;
-/** An article the news service handed out, whose picture is at `path` of the fake site. */
+/**
+ * An article the news service handed out, whose picture is at `path` of the fake site. Each has
+ * its own address (a query the site ignores), since the server keeps pictures it has fetched.
+ */
 const remembered = (path: string, host = site.url) => {
   const id = `article-${(nextId += 1)}`;
-  articlePictures.remember([{ id, urlToImage: `${host}${path}` }]);
+  articlePictures.remember([{ id, urlToImage: `${host}${path}?article=${id}` }]);
   return id;
 };
 const get = (id: string) =>
@@ -137,6 +140,25 @@ describe('GET /api/news/image/[id]', () => {
   });
 });
 
+describe('a picture once fetched', () => {
+  it('is kept: more readers, sizes or direct calls do not ask the news site again', async () => {
+    const id = remembered('/photo.jpg');
+    const answers = await Promise.all([get(id), get(id), get(id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const again = await get(id);
+    expect(Buffer.from(await again.arrayBuffer()).equals(JPEG_BYTES)).toBe(true);
+    expect(again.headers.get('content-type')).toBe('image/jpeg');
+    expect(site.requests).toEqual(['/photo.jpg']);
+  });
+
+  it('is not kept when it failed: the next reader asks again', async () => {
+    const id = remembered('/gone.jpg');
+    expect((await get(id)).status).toBe(404);
+    expect((await get(id)).status).toBe(404);
+    expect(site.requests).toEqual(['/gone.jpg', '/gone.jpg']);
+  });
+});
+
 describe('the news service remembers the pictures it hands out', () => {
   let currents: FakeCurrents;
 
@@ -149,7 +171,12 @@ describe('the news service remembers the pictures it hands out', () => {
     vi.stubEnv('NEWS_API_KEY', 'test-key');
     vi.stubEnv('NEWS_API_BASE_URL', currents.url);
     currents.setItems([
-      { id: 'from-the-provider', title: 'बिहार', url: 'https://news.example.com/a', image: `${site.url}/photo.jpg` },
+      {
+        id: 'from-the-provider',
+        title: 'बिहार',
+        url: 'https://news.example.com/a',
+        image: `${site.url}/photo.jpg?from=provider`,
+      },
     ]);
     const { articles } = await newsService().getNews({});
     expect(articles.map((a) => a.id)).toEqual(['from-the-provider']);
