@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/rules';
 import { normalizeSecretCode, SECRET_CODE_PATTERN } from './secret-code';
 

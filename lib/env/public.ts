@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 
 /**
  * Public settings (safe to ship to the browser). Read once and validated, so a typo in

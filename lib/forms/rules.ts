@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 
 /**
  * Field rules shared by every form. Each failure carries a message key (see the Forms.errors

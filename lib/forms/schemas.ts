@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text, todayInIndia, ageOn } from './rules';
 
 /** The four public forms: one schema each, the database node they are stored in, and their options. */

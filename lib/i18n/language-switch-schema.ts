@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 import { locales } from './locales';
 
 /** The language switch's query: ?to=<locale>&path=<public path of the current page>. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
 
 export const CURRENTS_BASE_URL = 'https://api.currentsapi.services/v1';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, NEWS_CATEGORIES, NEWS_PAGE_SIZES } from './constants';
 
 /** A page number: a whole number from 1 (default 1). How far it may go depends on the total, known later. */

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 
 /**
  * The sign-in form as sent to the server. Empty values are allowed on purpose: an empty member ID

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/zod';
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod';
 import { articlePicture, PictureFetchError } from '@/lib/news';
 import { PICTURE_ID_PATTERN } from '@/lib/news/presentation';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
