@@ -100,8 +100,9 @@ test('opening an article records the view and links out safely', async ({ page }
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(samples[1]!.title);
   const id = new URL(page.url()).searchParams.get('article')!;
-  expect(await storage(page, 'article_views')).toEqual({ [id]: 1 });
-  expect(await storage(page, 'most_read_articles')).toEqual([id]);
+  // The view is written by the store's listener after the dialog opens: wait for it, not a moment.
+  await expect.poll(() => storage(page, 'article_views')).toEqual({ [id]: 1 });
+  await expect.poll(() => storage(page, 'most_read_articles')).toEqual([id]);
   const out = dialog.getByRole('link', { name: /Read the full article/ });
   await expect(out).toHaveAttribute('target', '_blank');
   await expect(out).toHaveAttribute('rel', 'noopener noreferrer');
@@ -110,12 +111,14 @@ test('opening an article records the view and links out safely', async ({ page }
   await dialog.getByRole('button', { name: n.close }).click();
   await expect(dialog).toBeHidden();
   await cards(page).nth(4).locator('h2 a').click();
+  await expect(dialog).toContainText(samples[4]!.title);
   const second = new URL(page.url()).searchParams.get('article')!;
-  expect(await storage(page, 'most_read_articles')).toEqual([second, id]);
+  expect(second).not.toBe(id);
+  await expect.poll(() => storage(page, 'most_read_articles')).toEqual([second, id]);
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole('dialog')).toContainText(samples[1]!.title);
-  expect((await storage(page, 'article_views'))[id]).toBe(2);
+  await expect.poll(async () => (await storage(page, 'article_views'))[id]).toBe(2);
   expect(await storage(page, 'cached_articles')).toBeNull();
 });
 
