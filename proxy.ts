@@ -15,7 +15,7 @@ const CSP_HEADER = 'Content-Security-Policy';
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const { policy } = policyWithNonce();
+  const policy = policyWithNonce();
   const headers = new Headers(request.headers);
   headers.set(CSP_HEADER, policy);
   headers.set(LOCALE_HEADER, splitLocale(pathname).locale);

@@ -17,12 +17,11 @@ const layoutScripts = layoutScriptSources(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_I
  * the page, and the layout's inline scripts are allowed by hash. For a prerendered page the
  * cache handler swaps the nonce for the hashes of that page's scripts.
  */
-export function policyWithNonce(): { nonce: string; policy: string } {
+export function policyWithNonce(): string {
   const nonce = randomBytes(16).toString('base64');
-  const policy = pagePolicy({
+  return pagePolicy({
     inlineScripts: [`'nonce-${nonce}'`, ...layoutScripts],
     origins,
     development: process.env.NODE_ENV === 'development',
   });
-  return { nonce, policy };
 }
