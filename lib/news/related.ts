@@ -1,8 +1,10 @@
+import { foldDevanagariSpelling } from '@/lib/text/devanagari-spelling';
 import { DEFAULT_RELATED_COUNT } from './constants';
+import { HINDI_STOP_WORDS } from './hindi-stop-words';
 import { normalizeForSearch } from './search';
 import type { Article } from './types';
 
-/** English words too common to relate two articles. Hindi articles are compared as written. */
+/** English words too common to relate two articles (the product's list; Hindi ones are in hindi-stop-words). */
 export const STOP_WORDS = new Set([
   'the',
   'and',
@@ -52,10 +54,36 @@ export const STOP_WORDS = new Set([
 
 const DAY_MS = 86_400_000;
 
-/** Keywords (spec 9): words longer than 2 characters, minus the stop words. */
+/** Text as keywords compare it: the search's normalisation, then Hindi spelling variants folded. */
+export function keywordForm(text: string): string {
+  return foldDevanagariSpelling(normalizeForSearch(text));
+}
+
+/** Hindi stop words folded like the article text, so ख़बर or लिये in an article still match them. */
+const HINDI_STOP_KEYS = new Set(HINDI_STOP_WORDS.map(keywordForm));
+
+/**
+ * Devanagari signs that change the letter before them but are no sound of their own: candrabindu,
+ * anusvara, visarga, nukta, virama (and Vedic accents). They are not counted as characters.
+ */
+const DEVANAGARI_MODIFIER_SIGNS = /[\u0900-\u0903\u093C\u094D\u0951-\u0954]/gu;
+
+/**
+ * A word's length in characters: its code points, without Devanagari modifier signs. A vowel sign
+ * counts, as a vowel letter does in English, so बाढ़ (flood), धान (paddy) and खेल (sport) have 3
+ * characters and stay keywords, while में and हैं have 2, as का and से do. Counting grapheme clusters
+ * or bare letters instead would drop all those two-syllable nouns, and cluster boundaries of
+ * conjuncts depend on the runtime's Unicode version. Latin words have none of these signs, so
+ * English words are counted exactly as before.
+ */
+export function keywordLength(word: string): number {
+  return [...word.replace(DEVANAGARI_MODIFIER_SIGNS, '')].length;
+}
+
+/** Keywords: words longer than 2 characters, minus the English and Hindi stop words. */
 export function keywordsOf(article: Pick<Article, 'title' | 'description'>): Set<string> {
-  const words = normalizeForSearch(`${article.title} ${article.description}`).split(/[^\p{L}\p{M}\p{N}]+/u);
-  return new Set(words.filter((w) => [...w].length > 2 && !STOP_WORDS.has(w)));
+  const words = keywordForm(`${article.title} ${article.description}`).split(/[^\p{L}\p{M}\p{N}]+/u);
+  return new Set(words.filter((w) => keywordLength(w) > 2 && !STOP_WORDS.has(w) && !HINDI_STOP_KEYS.has(w)));
 }
 
 /** Whole days between two publication dates; unknown dates are treated as far apart. */

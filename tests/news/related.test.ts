@@ -46,8 +46,8 @@ describe('keywords (+1 per shared keyword)', () => {
     expect(relatedScore(a, b)).toBe(1);
   });
 
-  it('reads Hindi words, with their vowel signs, as written', () => {
-    // Length counts code points: 'का' and 'से' (2) are too short; 'किसान' (5) counts.
+  it('reads Hindi words with their vowel signs', () => {
+    // Letters and vowel signs count: 'का' and 'से' (2) are too short; 'किसान' (5) counts.
     const a = article('a', { title: 'पटना का किसान मेला' });
     const b = article('b', { title: 'किसान मेला से पहले का' });
     expect([...keywordsOf(a)]).toEqual(['पटना', 'किसान', 'मेला']);
