@@ -4,9 +4,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/next-link';
+import { TopHeadlines } from '@/components/news/top-headlines';
 import { getContent } from '@/lib/content';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
+import type { Article } from '@/lib/news/types';
 import { InitiativeCards } from './initiative-cards';
 import { ImpactStats } from './impact-stats';
 import { LatestStories } from './latest-stories';
@@ -14,7 +16,7 @@ import { NewsPreview } from './news-preview';
 
 const sectionHeadingSx = { fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2, color: 'primary.dark' } as const;
 
-export function HomeView({ locale }: { locale: Locale }) {
+export function HomeView({ locale, headlines }: { locale: Locale; headlines: Article[] }) {
   const home = getContent(locale).home;
   const href = (id: Parameters<typeof pathOf>[0]) => localizedPath(locale, pathOf(id));
   return (
@@ -51,6 +53,7 @@ export function HomeView({ locale }: { locale: Locale }) {
       </Box>
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <TopHeadlines locale={locale} articles={headlines} />
         <Box component="section" aria-labelledby="mission-heading" sx={{ maxWidth: '48em', mb: { xs: 6, md: 8 } }}>
           <Typography variant="h2" id="mission-heading" sx={sectionHeadingSx}>
             {home.missionHeading}

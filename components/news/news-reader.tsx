@@ -18,7 +18,14 @@ import { useReaderUrl } from './use-reader-url';
 // The article view's code (dialog, share, related) loads when an article is opened.
 const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
 
-export function NewsReader({ sample, stale }: { sample: boolean; stale: boolean }) {
+interface NewsReaderProps {
+  sample: boolean;
+  stale: boolean;
+  /** The top headlines shown above the reader: not on its pages, but their links open them here. */
+  headlines: Article[];
+}
+
+export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
   const t = useTranslations('News');
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
@@ -39,9 +46,11 @@ export function NewsReader({ sample, stale }: { sample: boolean; stale: boolean 
 
   const pool = useMemo(() => {
     const byId = new Map<string, Article>();
-    for (const a of [...news.articles, ...news.bookmarks, ...cachedArticles()]) if (!byId.has(a.id)) byId.set(a.id, a);
+    for (const a of [...news.articles, ...news.bookmarks, ...cachedArticles(), ...headlines]) {
+      if (!byId.has(a.id)) byId.set(a.id, a);
+    }
     return [...byId.values()];
-  }, [news.articles, news.bookmarks]);
+  }, [news.articles, news.bookmarks, headlines]);
 
   const opened = params.article ? pool.find((a) => a.id === params.article) : undefined;
   const articleHref = (article: Article) => hrefFor({ article: article.id });

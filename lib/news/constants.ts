@@ -18,6 +18,8 @@ export const MOST_READ_LIMIT = 20;
 export const DEFAULT_MOST_READ_COUNT = 5;
 export const DEFAULT_RELATED_COUNT = 6;
 export const HEADLINES_PAGE_SIZE = 10;
+/** The top-headlines strip on the home page and above the reader: a short list, so the reader stays near the top on a phone. */
+export const HEADLINES_STRIP_SIZE = 5;
 
 /** Category ids sent to the provider; '' means all categories. */
 export const NEWS_CATEGORIES = ['regional', 'education', 'sports', 'agriculture', 'jobs', 'health', 'culture'] as const;

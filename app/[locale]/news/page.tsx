@@ -7,12 +7,14 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { NewsReader } from '@/components/news/news-reader';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
+import { TopHeadlines } from '@/components/news/top-headlines';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { messagesFor } from '@/lib/i18n/messages';
 import { newsService, NewsError } from '@/lib/news';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
 import { readerParamsFromRecord } from '@/lib/news/reader-params';
+import { topHeadlines } from '@/lib/news/top-headlines';
 import type { NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -44,6 +46,7 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
   preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const query = readerParamsFromRecord(await searchParams);
   const t = await getTranslations({ locale, namespace: 'News' });
+  const headlinesPromise = topHeadlines();
   let result: NewsResult | null = null;
   let error: string | null = null;
   try {
@@ -56,6 +59,7 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
   const initialNews = result
     ? newsStateFromResult(result, query.category, query.q)
     : { ...initialNewsState, category: query.category, page: query.page, error };
+  const headlines = await headlinesPromise;
 
   return (
     <>
@@ -64,9 +68,10 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
         intro={t('intro', { state: siteNames(locale).state })}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <TopHeadlines locale={locale} articles={headlines} />
         <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
           <NewsStoreProvider initialNews={initialNews}>
-            <NewsReader sample={newsService().sample} stale={result?.stale ?? false} />
+            <NewsReader sample={newsService().sample} stale={result?.stale ?? false} headlines={headlines} />
           </NewsStoreProvider>
         </NextIntlClientProvider>
       </Container>
