@@ -7,6 +7,7 @@ import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { newsService } from '@/lib/news';
 import { PREVIEW_PAGE_SIZE } from '@/lib/news/constants';
+import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import { formatNewsDate } from '@/lib/news/format';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { pathOf } from '@/lib/navigation';
@@ -47,9 +48,18 @@ export async function NewsPreview({ locale, headingSx }: { locale: Locale; headi
           </Box>
         ))}
       </Box>
-      <Link component={NextLink} href={newsPath} sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
-        {t('previewAll')}
-      </Link>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}>
+        <Link component={NextLink} href={newsPath} sx={{ fontWeight: 600 }}>
+          {t('previewAll')}
+        </Link>
+        <Link
+          component={NextLink}
+          href={`${newsPath}${readerQueryString({ ...base, district: DISTRICT_SLUG })}`}
+          sx={{ fontWeight: 600 }}
+        >
+          {t('previewDistrict', { district: siteNames(locale).district })}
+        </Link>
+      </Box>
     </Box>
   );
 }

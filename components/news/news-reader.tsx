@@ -4,10 +4,15 @@ import { useEffect, useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import { useTranslations } from 'next-intl';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { articlesAboutDistrict } from '@/lib/news/district-filter';
+import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import { cachedArticles } from '@/lib/news/tracking';
 import type { Article } from '@/lib/news/types';
+import { siteNames } from '@/lib/site-names';
 import { fetchNews, setCategory, setSearchQuery } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ArticleGrid } from './article-grid';
@@ -30,6 +35,7 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
   const { params, hrefFor, push, replace } = useReaderUrl();
+  const district = siteNames(useSiteLocale()).district;
 
   // The URL leads: a changed category or page (a click, Back or Forward) fetches that page.
   useEffect(() => {
@@ -56,7 +62,20 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
   const articleHref = (article: Article) => hrefFor({ article: article.id });
   const openArticle = (article: Article) => push({ article: article.id });
   const showingBookmarks = params.view === 'bookmarks';
-  const list = showingBookmarks ? news.bookmarks : (news.filteredArticles ?? news.articles);
+  const unfiltered = showingBookmarks ? news.bookmarks : (news.filteredArticles ?? news.articles);
+  // The provider cannot ask for a district, so the filter keeps the articles of the page already
+  // loaded (or the bookmarks) that name one of its places; paging moves on to the next page's.
+  const districtOnly = params.district !== '';
+  const list = useMemo(
+    () => (districtOnly ? articlesAboutDistrict(unfiltered) : unfiltered),
+    [districtOnly, unfiltered],
+  );
+  const setDistrictOnly = (on: boolean) => push({ district: on ? DISTRICT_SLUG : '', article: '' });
+  // Told to screen readers as a filter changes what the page shows.
+  let announcement = '';
+  if (!showingBookmarks && districtOnly) announcement = t('districtResults', { count: list.length, district });
+  else if (!showingBookmarks && news.filteredArticles)
+    announcement = t('searchResults', { count: news.filteredArticles.length, query: news.searchQuery });
   const retry = () => void dispatch(fetchNews({ category: params.category, page: params.page }));
 
   return (
@@ -76,22 +95,32 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
         view={params.view}
         search={news.searchQuery}
         bookmarkCount={news.bookmarks.length}
+        district={district}
+        districtOnly={districtOnly}
         onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
         onView={(view) => push({ view, article: '' })}
         onSearch={(q) => {
           dispatch(setSearchQuery(q));
           replace({ q });
         }}
+        onDistrictOnly={setDistrictOnly}
       />
       <div aria-live="polite" className="visually-hidden">
-        {news.filteredArticles && !showingBookmarks
-          ? t('searchResults', { count: news.filteredArticles.length, query: news.searchQuery })
-          : ''}
+        {announcement}
       </div>
       {news.loading && !showingBookmarks ? (
         <ReaderSkeleton />
       ) : news.error && !showingBookmarks ? (
         <ReaderError message={news.error} onRetry={retry} />
+      ) : list.length === 0 && unfiltered.length > 0 ? (
+        <ReaderEmpty
+          text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
+          action={
+            <Button variant="outlined" onClick={() => setDistrictOnly(false)}>
+              {t('clearDistrict')}
+            </Button>
+          }
+        />
       ) : list.length === 0 ? (
         <ReaderEmpty
           text={

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { newsErrorKind } from '@/lib/news/errors';
 
 export function ReaderSkeleton() {
@@ -46,10 +47,14 @@ export function ReaderError({ message, onRetry }: { message: string; onRetry: ()
   );
 }
 
-export function ReaderEmpty({ text }: { text: string }) {
+/** Why the list is empty, and optionally a way out (a button that clears a filter). */
+export function ReaderEmpty({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} role="status">
-      {text}
-    </Typography>
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary' }} role="status">
+        {text}
+      </Typography>
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
   );
 }

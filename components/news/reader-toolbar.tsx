@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ClearIcon from '@mui/icons-material/Clear';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslations } from 'next-intl';
 import { NEWS_CATEGORIES, type CategoryFilter } from '@/lib/news/constants';
@@ -20,9 +21,13 @@ interface ReaderToolbarProps {
   view: ReaderParams['view'];
   search: string;
   bookmarkCount: number;
+  /** The district's name in the page's language, and whether only its news is shown. */
+  district: string;
+  districtOnly: boolean;
   onCategory: (category: CategoryFilter) => void;
   onView: (view: ReaderParams['view']) => void;
   onSearch: (query: string) => void;
+  onDistrictOnly: (on: boolean) => void;
 }
 
 export function ReaderToolbar({
@@ -30,9 +35,12 @@ export function ReaderToolbar({
   view,
   search,
   bookmarkCount,
+  district,
+  districtOnly,
   onCategory,
   onView,
   onSearch,
+  onDistrictOnly,
 }: ReaderToolbarProps) {
   const t = useTranslations('News');
   return (
@@ -87,6 +95,17 @@ export function ReaderToolbar({
             {t('bookmarksView')} ({bookmarkCount})
           </ToggleButton>
         </ToggleButtonGroup>
+        {/* A button on its own (aria-pressed): it narrows whichever view is shown. */}
+        <ToggleButton
+          value="district"
+          selected={districtOnly}
+          onChange={() => onDistrictOnly(!districtOnly)}
+          size="small"
+          color="primary"
+        >
+          <LocationOnIcon aria-hidden fontSize="small" sx={{ mr: 0.5 }} />
+          {t('districtFilter', { district })}
+        </ToggleButton>
         <AlertsButton />
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import { isNewsCategory, type CategoryFilter } from './constants';
+import { DISTRICT_SLUG } from './district-places';
 
 /** The reader's state that lives in the URL, so that links can be shared and Back works. */
 export interface ReaderParams {
@@ -7,6 +8,8 @@ export interface ReaderParams {
   q: string;
   view: 'all' | 'bookmarks';
   article: string;
+  /** The district's slug when only its news is shown, else ''. */
+  district: string;
 }
 
 type ParamSource = { get(name: string): string | null };
@@ -20,6 +23,7 @@ export function readReaderParams(params: ParamSource): ReaderParams {
     q: params.get('q') ?? '',
     view: params.get('view') === 'bookmarks' ? 'bookmarks' : 'all',
     article: params.get('article') ?? '',
+    district: params.get('district')?.toLowerCase() === DISTRICT_SLUG ? DISTRICT_SLUG : '',
   };
 }
 
@@ -31,6 +35,7 @@ export function readerQueryString(state: ReaderParams): string {
   if (state.q.trim()) params.set('q', state.q);
   if (state.view === 'bookmarks') params.set('view', 'bookmarks');
   if (state.article) params.set('article', state.article);
+  if (state.district) params.set('district', state.district);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
