@@ -79,4 +79,17 @@ describe('filterArticles', () => {
   it('returns nothing when nothing matches', () => {
     expect(filterArticles(articles, 'मौसम')).toEqual([]);
   });
+
+  it('finds an article written in another common Hindi spelling of the words searched for', () => {
+    const variants = [
+      toArticle({ id: 'z', title: 'ज़िला प्रशासन ने हिन्दी दिवस मनाया', description: 'गाँव के स्कूल में' }, 0, 0),
+      toArticle({ id: 'k', title: 'कुल्हाड़ी से हमला', description: '' }, 1, 0),
+    ];
+    expect(ids(filterArticles(variants, 'जिला'))).toEqual(['z']);
+    expect(ids(filterArticles(variants, 'हिंदी दिवस'))).toEqual(['z']);
+    expect(ids(filterArticles(variants, 'गांव'))).toEqual(['z']);
+    expect(ids(filterArticles(variants, 'ज़िला'))).toEqual(['z']);
+    // Distinct words stay distinct: short and long vowels are not folded.
+    expect(filterArticles(variants, 'दीन')).toEqual([]);
+  });
 });
