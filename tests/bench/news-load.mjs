@@ -1,30 +1,10 @@
 // News benchmark: provider requests for 100 reader page views with a warm cache, and /api/news
 // throughput and p95 latency under autocannon, against the production build pointed at the
 // local fake provider (e2e/support/fake-currents-server.mjs).
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startGroup, waitFor } from './processes.mjs';
 
 const KEY = 'bench-key';
-
-function startGroup(command, args, env) {
-  const child = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${url} did not start`);
-}
 
 const providerCount = async (fakeUrl) => (await (await fetch(`${fakeUrl}/health`)).json()).requests;
 

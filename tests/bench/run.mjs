@@ -1,8 +1,7 @@
 // Benchmark: First Load JS per route, Lighthouse (mobile) on chosen pages (median of 3 runs), the MDN
 // HTTP Observatory's security-headers score through a local TLS front, and the news service.
 // Usage: npm run bench   (builds first if .next is missing; starts its own server and stops it)
-import { spawn, execSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
@@ -10,6 +9,7 @@ import { applyDeploymentEnv } from './deployment-env.mjs';
 import { firstLoadSizes } from './first-load.mjs';
 import { benchNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
+import { startSite } from './processes.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
@@ -29,24 +29,7 @@ for (const r of firstLoadSizes().sort((a, b) => a.route.localeCompare(b.route)))
   console.log(`  ${r.route.padEnd(45)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB`);
 }
 
-// Own process group, so that stopping it stops next-server too.
-const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-  detached: true,
-  stdio: 'ignore',
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stopServer);
-
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(origin)).ok) break;
-  } catch {}
-  await sleep(500);
-}
+const stopServer = await startSite(port);
 
 const chrome = await chromeLauncher.launch({
   chromePath,
