@@ -1,11 +1,12 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestNews } from '@/lib/news/api-client';
 import { DEFAULT_PAGE_SIZE, GENERIC_NEWS_ERROR, type CategoryFilter } from '@/lib/news/constants';
+import type { ReaderParams } from '@/lib/news/reader-params';
 import { filterArticles } from '@/lib/news/search';
-import { cacheArticles } from '@/lib/news/tracking';
 import type { Article, NewsQuery, NewsResult } from '@/lib/news/types';
+import { deviceRead, savedPageShown } from './device-actions';
 
-/** The news slice, with exactly the spec's fields (section 3). */
+/** The reader's news: the page shown, what it was asked for, the search over it, and the bookmarks. */
 export interface NewsState {
   articles: Article[];
   category: CategoryFilter;
@@ -33,19 +34,29 @@ export const initialNewsState: NewsState = {
   filteredArticles: null,
 };
 
-export const fetchNews = createAsyncThunk<NewsResult, Partial<NewsQuery> | undefined, { rejectValue: string }>(
+/** A page request; a quiet one (the refresh when the connection comes back) keeps the page shown while it runs. */
+export type NewsRequest = Partial<NewsQuery> & { quiet?: boolean };
+
+export const fetchNews = createAsyncThunk<NewsResult, NewsRequest | undefined, { rejectValue: string }>(
   'news/fetchNews',
-  async (query, { rejectWithValue }) => {
+  async (request, { rejectWithValue, signal }) => {
+    const query = {
+      category: request?.category ?? '',
+      page: request?.page ?? 1,
+      limit: request?.limit ?? DEFAULT_PAGE_SIZE,
+    };
     try {
-      const result = await requestNews({ category: '', page: 1, limit: DEFAULT_PAGE_SIZE, ...query });
-      cacheArticles(result.articles);
-      return result;
+      return await requestNews(query, signal);
     } catch (error) {
+      // A newer request replaced this one: nothing to report.
+      if (signal.aborted) throw error;
       console.error('News fetch failed', error);
       return rejectWithValue(error instanceof Error ? error.message : GENERIC_NEWS_ERROR);
     }
   },
 );
+
+const searchOver = (articles: Article[], query: string) => (query.trim() ? filterArticles(articles, query) : null);
 
 /** The state a server-fetched page starts the store with (no second fetch on the client). */
 export function newsStateFromResult(result: NewsResult, category: CategoryFilter, searchQuery = ''): NewsState {
@@ -58,7 +69,7 @@ export function newsStateFromResult(result: NewsResult, category: CategoryFilter
     page: result.currentPage,
     totalPages: result.totalPages,
     searchQuery: query,
-    filteredArticles: query ? filterArticles(result.articles, query) : null,
+    filteredArticles: searchOver(result.articles, query),
   };
 }
 
@@ -66,24 +77,21 @@ const newsSlice = createSlice({
   name: 'news',
   initialState: initialNewsState,
   reducers: {
-    setCategory(state, action: PayloadAction<CategoryFilter>) {
-      state.category = action.payload;
-      state.page = 1;
-    },
-    setPage(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
-    setSearchQuery(state, action: PayloadAction<string>) {
-      state.searchQuery = action.payload;
-      state.filteredArticles = action.payload.trim() ? filterArticles(state.articles, action.payload) : null;
+    /**
+     * The URL changed (a click in the reader, Back or Forward): the store follows what it says.
+     * A new category starts at its first page unless the URL names another.
+     */
+    readerUrlChanged(state, action: PayloadAction<Pick<ReaderParams, 'category' | 'page' | 'q'>>) {
+      const { category, page, q } = action.payload;
+      state.page = category !== state.category ? page || 1 : page;
+      state.category = category;
+      state.searchQuery = q;
+      state.filteredArticles = searchOver(state.articles, q);
     },
     toggleBookmark(state, action: PayloadAction<Article>) {
       const index = state.bookmarks.findIndex((a) => a.id === action.payload.id);
       if (index >= 0) state.bookmarks.splice(index, 1);
       else state.bookmarks.push(action.payload);
-    },
-    setBookmarks(state, action: PayloadAction<Article[]>) {
-      state.bookmarks = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -102,11 +110,21 @@ const newsSlice = createSlice({
         state.filteredArticles = null;
       })
       .addCase(fetchNews.rejected, (state, action) => {
+        // A request replaced by a newer one leaves the state to the newer one.
+        if (action.meta.aborted) return;
         state.loading = false;
         state.error = action.payload ?? action.error.message ?? GENERIC_NEWS_ERROR;
+      })
+      .addCase(deviceRead, (state, action) => {
+        state.bookmarks = action.payload.bookmarks;
+      })
+      .addCase(savedPageShown, (state, action) => {
+        state.articles = action.payload.articles;
+        state.error = null;
+        state.filteredArticles = searchOver(state.articles, state.searchQuery);
       });
   },
 });
 
-export const { setCategory, setPage, setSearchQuery, toggleBookmark, setBookmarks } = newsSlice.actions;
+export const { readerUrlChanged, toggleBookmark } = newsSlice.actions;
 export const newsReducer = newsSlice.reducer;

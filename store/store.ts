@@ -1,14 +1,21 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { deviceReducer } from './device-slice';
 import { newsReducer } from './news-slice';
+import { createReaderListener } from './reader-listener';
 import { userReducer } from './user-slice';
 
-const rootReducer = combineReducers({ news: newsReducer, user: userReducer });
+const rootReducer = combineReducers({ news: newsReducer, user: userReducer, device: deviceReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A new store per request / per mounted reader: never a module-level store. */
+/** A new store per request / per mounted island: never a module-level store. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  const listener = createReaderListener();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

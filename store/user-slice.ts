@@ -1,29 +1,30 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from '@/lib/news/reader-preferences';
+import type { SignedInMember } from '@/lib/team/member';
+import { deviceRead } from './device-actions';
 
-/** The user slice (spec 3). */
-export interface UserPreferences {
-  darkMode: boolean;
-  preferredCategories: string[];
-  layout: 'grid' | 'list';
-}
-
+/**
+ * The visitor: the team member signed in on this browser, if any, and the reader's preferences.
+ * The dark theme is a site-wide setting applied before the first paint on every page (see
+ * lib/theme), so it has one owner there rather than a copy here.
+ */
 export interface UserState {
   isAuthenticated: boolean;
-  userData: { memberId: string; name: string; role: string } | null;
-  preferences: UserPreferences;
+  userData: SignedInMember | null;
+  preferences: ReaderPreferences;
 }
 
 export const initialUserState: UserState = {
   isAuthenticated: false,
   userData: null,
-  preferences: { darkMode: false, preferredCategories: [], layout: 'grid' },
+  preferences: DEFAULT_READER_PREFERENCES,
 };
 
 const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    signedIn(state, action: PayloadAction<NonNullable<UserState['userData']>>) {
+    signedIn(state, action: PayloadAction<SignedInMember>) {
       state.isAuthenticated = true;
       state.userData = action.payload;
     },
@@ -31,11 +32,16 @@ const userSlice = createSlice({
       state.isAuthenticated = false;
       state.userData = null;
     },
-    setPreferences(state, action: PayloadAction<Partial<UserPreferences>>) {
+    preferencesChanged(state, action: PayloadAction<Partial<ReaderPreferences>>) {
       state.preferences = { ...state.preferences, ...action.payload };
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(deviceRead, (state, action) => {
+      if (action.payload.preferences) state.preferences = action.payload.preferences;
+    });
+  },
 });
 
-export const { signedIn, signedOut, setPreferences } = userSlice.actions;
+export const { signedIn, signedOut, preferencesChanged } = userSlice.actions;
 export const userReducer = userSlice.reducer;

@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslations } from 'next-intl';
-import { clearSession, SESSION_KEYS, storeSession, type LoginErrorCode } from '@/lib/team/auth';
+import { SESSION_KEYS, type LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
-import { notifySessionChange } from '@/lib/team/session-store';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { signedIn, signedOut } from '@/store/user-slice';
 
 // Firebase Auth and the inbox load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/firebase/team-auth');
@@ -24,15 +25,13 @@ const TeamInbox = dynamic(() => import('@/components/team/team-inbox').then((m) 
 
 type LoginError = { code: LoginErrorCode; minutes?: number };
 
-function remember(member: SignedInMember | null) {
-  if (member) storeSession(window.sessionStorage, member);
-  else clearSession(window.sessionStorage);
-  notifySessionChange();
-}
-
 export function TeamLogin() {
   const t = useTranslations('Admin');
-  const [member, setMember] = useState<SignedInMember | null>(null);
+  const dispatch = useAppDispatch();
+  // The signed-in member is the store's user; its listener keeps the session items and the header in step.
+  const isAuthenticated = useAppSelector((s) => s.user.isAuthenticated);
+  const member = useAppSelector((s) => s.user.userData);
+  const setMember = (found: SignedInMember | null) => dispatch(found ? signedIn(found) : signedOut());
   const [checking, setChecking] = useState(true);
   const [memberId, setMemberId] = useState('');
   const [password, setPassword] = useState('');
@@ -56,8 +55,7 @@ export function TeamLogin() {
       stop = module.watchTeamMember((found) => {
         if (!first && found) return;
         first = false;
-        setMember(found);
-        remember(found);
+        dispatch(found ? signedIn(found) : signedOut());
         setChecking(false);
       });
     });
@@ -65,7 +63,7 @@ export function TeamLogin() {
       active = false;
       stop();
     };
-  }, []);
+  }, [dispatch]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +76,9 @@ export function TeamLogin() {
         setError({ code: result.code, minutes: result.retryAfterMinutes });
         return;
       }
-      const signedIn = await teamAuth().then(({ signInWithTeamToken }) => signInWithTeamToken(result.token));
-      setMember(signedIn);
+      const found = await teamAuth().then(({ signInWithTeamToken }) => signInWithTeamToken(result.token));
+      setMember(found);
       setPassword('');
-      remember(signedIn);
     } catch (failure) {
       console.error('Login failed. Please try again.', failure instanceof Error ? failure.message : failure);
       setError({ code: 'failed' });
@@ -95,11 +92,10 @@ export function TeamLogin() {
       await teamAuth().then(({ signOutTeam }) => signOutTeam());
     } finally {
       setMember(null);
-      remember(null);
     }
   };
 
-  if (member) {
+  if (isAuthenticated && member) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Paper variant="outlined" sx={{ p: 3 }}>

@@ -14,6 +14,8 @@ import { BookmarkButton } from './bookmark-button';
 interface ArticleCardProps {
   article: Article;
   index: number;
+  /** In the list layout every article is a row: a small picture beside its title and description. */
+  row?: boolean;
   href: string;
   onOpen: (article: Article) => void;
 }
@@ -24,10 +26,10 @@ const sizesByPresentation = {
   regular: '(max-width: 600px) 100vw, 400px',
 } as const;
 
-/** An article in the spec's presentation: index 0 featured, 1–3 thumbnails, the rest regular. */
-export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) {
+/** An article card: in the grid, index 0 is featured, 1–3 are thumbnails and the rest regular. */
+export function ArticleCard({ article, index, row = false, href, onOpen }: ArticleCardProps) {
   const locale = useSiteLocale();
-  const presentation = presentationFor(index);
+  const presentation = row ? 'thumbnail' : presentationFor(index);
   const horizontal = presentation === 'thumbnail';
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -65,7 +67,7 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
             {article.title}
           </Box>
         </Typography>
-        {presentation !== 'thumbnail' && (
+        {(row || presentation !== 'thumbnail') && (
           <Typography variant="body2" lang="hi" color="text.secondary" sx={{ lineHeight: 1.7 }}>
             {article.description}
           </Typography>

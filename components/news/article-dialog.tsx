@@ -14,10 +14,11 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { PRESENTATION_SIZES } from '@/lib/news/presentation';
 import { relatedArticles } from '@/lib/news/related';
-import { mostReadArticles, recordView, viewCount } from '@/lib/news/tracking';
-import { notifyTrackingChange, useTrackingVersion } from '@/lib/news/use-tracking';
+import { mostReadArticles } from '@/lib/news/reading-record';
 import type { Article } from '@/lib/news/types';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { articleViewed } from '@/store/device-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ArticleByline } from './article-byline';
 import { ArticleList } from './article-list';
 import { ArticlePicture } from './article-picture';
@@ -27,7 +28,7 @@ import { ShareButton } from './share-button';
 
 interface ArticleDialogProps {
   article: Article;
-  /** Every article the reader knows of: the page, bookmarks and the cached page. */
+  /** Every article the reader knows of: the page, bookmarks, articles opened before and the headlines. */
   pool: Article[];
   shareUrl: string;
   hrefFor: (article: Article) => string;
@@ -40,19 +41,20 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
   const t = useTranslations('News');
   const locale = useSiteLocale();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const dispatch = useAppDispatch();
+  const reading = useAppSelector((s) => s.device.reading);
   const recorded = useRef<string | null>(null);
 
-  // Each opened article counts once (the ref also absorbs React's development double effects).
+  // Showing an article is an event the store records (its listener saves it on the device). Each
+  // opened article counts once; the ref also absorbs React's development double effects.
   useEffect(() => {
     if (recorded.current === article.id) return;
     recorded.current = article.id;
-    recordView(article.id);
-    notifyTrackingChange();
-  }, [article.id]);
+    dispatch(articleViewed(article));
+  }, [article, dispatch]);
 
-  const version = useTrackingVersion();
-  const views = useMemo(() => (version ? viewCount(article.id) : 0), [version, article.id]);
-  const mostRead = useMemo(() => (version ? mostReadArticles(pool) : []), [version, pool]);
+  const views = reading.views[article.id] ?? 0;
+  const mostRead = useMemo(() => mostReadArticles(pool, reading), [pool, reading]);
 
   const related = relatedArticles(article, pool);
 

@@ -1,21 +1,24 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import type { NewsCategory } from '@/lib/news/constants';
 import { articlesAboutDistrict } from '@/lib/news/district-filter';
 import { DISTRICT_SLUG } from '@/lib/news/district-places';
-import { cachedArticles } from '@/lib/news/tracking';
 import type { Article } from '@/lib/news/types';
 import { siteNames } from '@/lib/site-names';
-import { fetchNews, setCategory, setSearchQuery } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { retryRequested } from '@/store/reader-listener';
+import { preferencesChanged } from '@/store/user-slice';
 import { ArticleGrid } from './article-grid';
+import { OfflineNotice } from './offline-notice';
 import { ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderUrl } from './use-reader-url';
@@ -30,34 +33,26 @@ interface NewsReaderProps {
   headlines: Article[];
 }
 
+/** Every article the reader can open: the page, bookmarks, articles opened before, and the headlines. */
+function articlePool(...lists: Article[][]): Article[] {
+  const byId = new Map<string, Article>();
+  for (const a of lists.flat()) if (!byId.has(a.id)) byId.set(a.id, a);
+  return [...byId.values()];
+}
+
 export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
   const t = useTranslations('News');
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
+  const device = useAppSelector((s) => s.device);
+  const preferences = useAppSelector((s) => s.user.preferences);
   const { params, hrefFor, push, replace } = useReaderUrl();
   const district = siteNames(useSiteLocale()).district;
 
-  // The URL leads: a changed category or page (a click, Back or Forward) fetches that page.
-  useEffect(() => {
-    if (params.category === news.category && params.page === news.page && !news.error) return;
-    if (params.category !== news.category) dispatch(setCategory(params.category));
-    void dispatch(fetchNews({ category: params.category, page: params.page }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.category, params.page]);
-
-  useEffect(() => {
-    if (params.q !== news.searchQuery) dispatch(setSearchQuery(params.q));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.q]);
-
-  const pool = useMemo(() => {
-    const byId = new Map<string, Article>();
-    for (const a of [...news.articles, ...news.bookmarks, ...cachedArticles(), ...headlines]) {
-      if (!byId.has(a.id)) byId.set(a.id, a);
-    }
-    return [...byId.values()];
-  }, [news.articles, news.bookmarks, headlines]);
-
+  const pool = useMemo(
+    () => articlePool(news.articles, news.bookmarks, device.opened, headlines),
+    [news.articles, news.bookmarks, device.opened, headlines],
+  );
   const opened = params.article ? pool.find((a) => a.id === params.article) : undefined;
   const articleHref = (article: Article) => hrefFor({ article: article.id });
   const openArticle = (article: Article) => push({ article: article.id });
@@ -71,12 +66,19 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
     [districtOnly, unfiltered],
   );
   const setDistrictOnly = (on: boolean) => push({ district: on ? DISTRICT_SLUG : '', article: '' });
+  const togglePreferred = (category: NewsCategory) => {
+    const current = preferences.preferredCategories;
+    const next = current.includes(category) ? current.filter((c) => c !== category) : [...current, category];
+    dispatch(preferencesChanged({ preferredCategories: next }));
+  };
   // Told to screen readers as a filter changes what the page shows.
   let announcement = '';
   if (!showingBookmarks && districtOnly) announcement = t('districtResults', { count: list.length, district });
   else if (!showingBookmarks && news.filteredArticles)
     announcement = t('searchResults', { count: news.filteredArticles.length, query: news.searchQuery });
-  const retry = () => void dispatch(fetchNews({ category: params.category, page: params.page }));
+  // Bookmarks live on this device: the server cannot know them, so their view waits for the device.
+  const waitingForDevice = showingBookmarks && !device.storageRead;
+  const loading = news.loading && !device.refreshingQuietly && !showingBookmarks;
 
   return (
     <Box>
@@ -85,33 +87,36 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
           {t('sampleNotice')}
         </Alert>
       )}
-      {stale && (
+      {stale && device.online && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('staleNotice')}
         </Alert>
       )}
+      {!device.online && <OfflineNotice savedAt={device.pageSavedAt} />}
       <ReaderToolbar
         category={news.category}
         view={params.view}
         search={news.searchQuery}
-        bookmarkCount={news.bookmarks.length}
+        bookmarkCount={device.storageRead ? news.bookmarks.length : null}
         district={district}
         districtOnly={districtOnly}
+        layout={preferences.layout}
+        preferredCategories={preferences.preferredCategories}
+        online={device.online}
         onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
         onView={(view) => push({ view, article: '' })}
-        onSearch={(q) => {
-          dispatch(setSearchQuery(q));
-          replace({ q });
-        }}
+        onSearch={(q) => replace({ q })}
         onDistrictOnly={setDistrictOnly}
+        onLayout={(layout) => dispatch(preferencesChanged({ layout }))}
+        onTogglePreferred={togglePreferred}
       />
       <div aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
-      {news.loading && !showingBookmarks ? (
+      {loading || waitingForDevice ? (
         <ReaderSkeleton />
       ) : news.error && !showingBookmarks ? (
-        <ReaderError message={news.error} onRetry={retry} />
+        <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
       ) : list.length === 0 && unfiltered.length > 0 ? (
         <ReaderEmpty
           text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
@@ -132,9 +137,17 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
           }
         />
       ) : (
-        <ArticleGrid articles={list} hrefFor={articleHref} onOpen={openArticle} />
+        <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
       )}
-      {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && (
+      {!showingBookmarks && !news.filteredArticles && !news.error && !loading && news.totalPages > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          {t('pageStatus', { page: news.page, total: news.totalPages })}
+          {' · '}
+          {t('resultCount', { count: news.totalResults })}
+        </Typography>
+      )}
+      {/* Paging needs the connection: offline there is only the saved page. */}
+      {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && device.online && (
         <Pagination
           count={news.totalPages}
           page={news.page}
@@ -147,7 +160,7 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
             if (type === 'page') return t(selected ? 'pageItems.currentPage' : 'pageItems.page', { page: page ?? 0 });
             return t(`pageItems.${type}`);
           }}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
           siblingCount={0}
         />
       )}

@@ -2,25 +2,27 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { loadBookmarks, saveBookmarks } from '@/lib/news/tracking';
-import { setBookmarks, type NewsState } from '@/store/news-slice';
-import { makeStore } from '@/store/store';
+import { readerStarted, readerStopped } from '@/store/reader-listener';
+import { makeStore, type RootState } from '@/store/store';
 
-/** Creates the reader's store once, from the page the server already fetched. */
-export function NewsStoreProvider({ initialNews, children }: { initialNews: NewsState; children: ReactNode }) {
-  const [store] = useState(() => makeStore({ news: initialNews }));
+/**
+ * Creates the reader's store once, from what the server rendered, and tells it when the reader is
+ * on screen: the store's listener then reads the device and follows the URL and the connection.
+ */
+export function NewsStoreProvider({
+  initialState,
+  children,
+}: {
+  initialState: Partial<RootState>;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => makeStore(initialState));
 
   useEffect(() => {
-    // Bookmarks live on this device; load them, then keep them saved as they change.
-    store.dispatch(setBookmarks(loadBookmarks()));
-    let saved = store.getState().news.bookmarks;
-    return store.subscribe(() => {
-      const { bookmarks } = store.getState().news;
-      if (bookmarks !== saved) {
-        saved = bookmarks;
-        saveBookmarks(bookmarks);
-      }
-    });
+    store.dispatch(readerStarted());
+    return () => {
+      store.dispatch(readerStopped());
+    };
   }, [store]);
 
   return <Provider store={store}>{children}</Provider>;

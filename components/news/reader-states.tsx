@@ -29,16 +29,19 @@ export function ReaderSkeleton() {
   );
 }
 
-export function ReaderError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The failure, and a way to try again when trying can help (not while offline). */
+export function ReaderError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useTranslations('News');
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" onClick={onRetry} sx={{ fontWeight: 700 }}>
-          {t('retry')}
-        </Button>
+        onRetry && (
+          <Button color="inherit" onClick={onRetry} sx={{ fontWeight: 700 }}>
+            {t('retry')}
+          </Button>
+        )
       }
     >
       <AlertTitle>{t('errorTitle')}</AlertTitle>

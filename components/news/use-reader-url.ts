@@ -3,28 +3,36 @@
 import { useCallback, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
+import { readerUrlChanged } from '@/store/news-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**
- * The reader's URL state. Changes go through the History API, which Next's router follows,
- * so Back and Forward work without asking the server for the page again.
+ * The reader's URL, which owns its state (category, page, search, view, open article, district).
+ * Changes go through the History API, which Next's router follows, so Back and Forward work
+ * without asking the server for the page again; the store is told what the URL now says.
  */
 export function useReaderUrl() {
   const searchParams = useSearchParams();
   const pathname = usePathname();
+  const dispatch = useAppDispatch();
+  const namesAll = useAppSelector((s) => s.user.preferences.preferredCategories.length > 0);
   const params = useMemo(() => readReaderParams(searchParams), [searchParams]);
 
   const hrefFor = useCallback(
-    (next: Partial<ReaderParams>) => `${pathname}${readerQueryString({ ...params, ...next })}`,
-    [params, pathname],
+    (next: Partial<ReaderParams>) => `${pathname}${readerQueryString({ ...params, ...next }, { namesAll })}`,
+    [params, pathname, namesAll],
   );
-  const push = useCallback(
-    (next: Partial<ReaderParams>) => window.history.pushState(null, '', hrefFor(next)),
-    [hrefFor],
+  const change = useCallback(
+    (next: Partial<ReaderParams>, mode: 'push' | 'replace') => {
+      const href = hrefFor(next);
+      if (mode === 'push') window.history.pushState(null, '', href);
+      else window.history.replaceState(null, '', href);
+      dispatch(readerUrlChanged({ ...params, ...next }));
+    },
+    [dispatch, hrefFor, params],
   );
-  const replace = useCallback(
-    (next: Partial<ReaderParams>) => window.history.replaceState(null, '', hrefFor(next)),
-    [hrefFor],
-  );
+  const push = useCallback((next: Partial<ReaderParams>) => change(next, 'push'), [change]);
+  const replace = useCallback((next: Partial<ReaderParams>) => change(next, 'replace'), [change]);
 
   return { params, hrefFor, push, replace };
 }

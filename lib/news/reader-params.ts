@@ -27,10 +27,17 @@ export function readReaderParams(params: ParamSource): ReaderParams {
   };
 }
 
-/** The query string for a reader state, leaving out defaults. */
-export function readerQueryString(state: ReaderParams): string {
+/** `category=all` names every category: a reader with preferred categories opens on those without it. */
+export const ALL_CATEGORIES_PARAM = 'all';
+
+/**
+ * The query string for a reader state, leaving out defaults. With `namesAll`, "all categories"
+ * is written out, because for a reader with preferred categories the bare address opens on those.
+ */
+export function readerQueryString(state: ReaderParams, { namesAll = false } = {}): string {
   const params = new URLSearchParams();
   if (state.category) params.set('category', state.category);
+  else if (namesAll) params.set('category', ALL_CATEGORIES_PARAM);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.q.trim()) params.set('q', state.q);
   if (state.view === 'bookmarks') params.set('view', 'bookmarks');

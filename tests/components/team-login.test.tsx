@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamLogin } from '@/components/admin/team-login';
+import { TeamStoreProvider } from '@/components/admin/team-store-provider';
 import en from '@/lib/i18n/messages/en.json';
 import type { LoginResponse } from '@/lib/team/auth';
 import type { SignedInMember } from '@/lib/team/member';
@@ -35,7 +36,9 @@ vi.mock('next/dynamic', () => ({
 
 const login = (
   <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
-    <TeamLogin />
+    <TeamStoreProvider>
+      <TeamLogin />
+    </TeamStoreProvider>
   </NextIntlClientProvider>
 );
 const stored = () => ['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k));

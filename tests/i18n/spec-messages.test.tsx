@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { TeamLogin } from '@/components/admin/team-login';
+import { TeamStoreProvider } from '@/components/admin/team-store-provider';
 import { ReaderError } from '@/components/news/reader-states';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
@@ -46,7 +47,9 @@ describe('the login form in Hindi', () => {
   const renderLogin = () =>
     render(
       <NextIntlClientProvider locale="hi" messages={{ Admin: hi.Admin }}>
-        <TeamLogin />
+        <TeamStoreProvider>
+          <TeamLogin />
+        </TeamStoreProvider>
       </NextIntlClientProvider>,
     );
 

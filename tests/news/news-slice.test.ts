@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestNews } from '@/lib/news/api-client';
-import { STORAGE_KEYS } from '@/lib/news/tracking';
+import { readDeviceRecord } from '@/lib/news/device-storage';
 import { toArticles } from '@/lib/news/transform';
 import type { Article, NewsResult } from '@/lib/news/types';
-import {
-  fetchNews,
-  newsStateFromResult,
-  setBookmarks,
-  setCategory,
-  setPage,
-  setSearchQuery,
-  toggleBookmark,
-} from '@/store/news-slice';
+import { deviceRead, savedPageShown } from '@/store/device-actions';
+import { fetchNews, newsStateFromResult, readerUrlChanged, toggleBookmark } from '@/store/news-slice';
 import { makeStore } from '@/store/store';
-import { setPreferences, signedIn, signedOut } from '@/store/user-slice';
+import { preferencesChanged, signedIn, signedOut } from '@/store/user-slice';
 
 vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
 const mockedRequest = vi.mocked(requestNews);
@@ -43,7 +36,8 @@ const news = () => store.getState().news;
 
 beforeEach(() => {
   store = makeStore();
-  mockedRequest.mockReset();
+  // A URL change makes the store's listener fetch the page it names.
+  mockedRequest.mockReset().mockResolvedValue(result());
 });
 
 afterEach(() => {
@@ -70,7 +64,7 @@ describe('initial state', () => {
     expect(store.getState().user).toEqual({
       isAuthenticated: false,
       userData: null,
-      preferences: { darkMode: false, preferredCategories: [], layout: 'grid' },
+      preferences: { preferredCategories: [], layout: 'grid' },
     });
   });
 });
@@ -93,7 +87,7 @@ describe('fetchNews transitions', () => {
 
   it('fulfilled clears the search filter', () => {
     store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
-    store.dispatch(setSearchQuery('किसान'));
+    store.dispatch(readerUrlChanged({ category: '', page: 2, q: 'किसान' }));
     expect(ids(news().filteredArticles)).toEqual(['b']);
     store.dispatch(fetchNews.fulfilled(result({ currentPage: 3, hasMore: false }), 'r2', undefined));
     expect(news().filteredArticles).toBeNull();
@@ -120,11 +114,15 @@ describe('fetchNews transitions', () => {
 });
 
 describe('other transitions', () => {
-  it('setCategory sets the category and resets the page to 1', () => {
-    store.dispatch(setPage(4));
-    expect(news().page).toBe(4);
-    store.dispatch(setCategory('sports'));
+  const url = (category: '' | 'sports' | 'health', page = 1, q = '') => readerUrlChanged({ category, page, q });
+
+  it('a URL change sets category and page; a new category without a page starts at page 1', () => {
+    store.dispatch(url('', 4));
+    expect(news()).toMatchObject({ category: '', page: 4 });
+    store.dispatch(url('sports', 0));
     expect(news()).toMatchObject({ category: 'sports', page: 1 });
+    store.dispatch(url('health', 3));
+    expect(news()).toMatchObject({ category: 'health', page: 3 });
   });
 
   it('toggleBookmark adds an absent article and removes a present one', () => {
@@ -135,23 +133,40 @@ describe('other transitions', () => {
     expect(ids(news().bookmarks)).toEqual(['a', 'b']);
     store.dispatch(toggleBookmark({ ...a, title: 'changed copy, same id' }));
     expect(ids(news().bookmarks)).toEqual(['b']);
-    store.dispatch(setBookmarks([a]));
+    store.dispatch(deviceRead({ ...readDeviceRecord(), bookmarks: [a], online: true }));
     expect(ids(news().bookmarks)).toEqual(['a']);
   });
 
-  it('setSearchQuery filters by title and description; an empty query gives null', () => {
+  it('the URL search filters by title and description; an empty query gives null', () => {
     store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
-    store.dispatch(setSearchQuery('ranji'));
+    store.dispatch(url('', 2, 'ranji'));
     expect(ids(news().filteredArticles)).toEqual(['a']);
-    store.dispatch(setSearchQuery('मेला'));
+    store.dispatch(url('', 2, 'मेला'));
     expect(ids(news().filteredArticles)).toEqual(['b', 'c']);
-    store.dispatch(setSearchQuery('मौसम'));
+    store.dispatch(url('', 2, 'मौसम'));
     expect(news().filteredArticles).toEqual([]);
-    store.dispatch(setSearchQuery(''));
+    store.dispatch(url('', 2, ''));
     expect(news().filteredArticles).toBeNull();
     expect(news().searchQuery).toBe('');
-    store.dispatch(setSearchQuery('   '));
+    store.dispatch(url('', 2, '   '));
     expect(news().filteredArticles).toBeNull();
+  });
+
+  it('a saved page shown offline replaces the articles, keeps the search and clears the error', () => {
+    store.dispatch(fetchNews.rejected(null, 'r0', undefined, 'Failed to fetch news'));
+    store.dispatch(url('', 1, 'मेला'));
+    store.dispatch(savedPageShown({ articles: ARTICLES, savedAt: '2026-11-20T10:30:00.000Z' }));
+    expect(news()).toMatchObject({ error: null, searchQuery: 'मेला' });
+    expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
+    expect(ids(news().filteredArticles)).toEqual(['b', 'c']);
+    expect(store.getState().device.pageSavedAt).toBe('2026-11-20T10:30:00.000Z');
+  });
+
+  it('an aborted request (replaced by a newer one) changes nothing', () => {
+    store.dispatch(fetchNews.pending('r1', undefined));
+    const aborted = fetchNews.rejected(new DOMException('Aborted', 'AbortError'), 'r1', undefined);
+    store.dispatch({ ...aborted, meta: { ...aborted.meta, aborted: true } });
+    expect(news()).toMatchObject({ loading: true, error: null });
   });
 
   it('newsStateFromResult starts the store from a server page', () => {
@@ -172,7 +187,7 @@ describe('the fetchNews thunk', () => {
   it('asks for the defaults merged with the query and stores the answer', async () => {
     mockedRequest.mockResolvedValue(result());
     await store.dispatch(fetchNews({ category: 'sports', page: 2 }));
-    expect(mockedRequest).toHaveBeenCalledWith({ category: 'sports', page: 2, limit: 20 });
+    expect(mockedRequest).toHaveBeenCalledWith({ category: 'sports', page: 2, limit: 20 }, expect.any(AbortSignal));
     expect(news()).toMatchObject({ loading: false, error: null, page: 2, totalPages: 3, totalResults: 45 });
     expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
   });
@@ -180,7 +195,7 @@ describe('the fetchNews thunk', () => {
   it('uses category "", page 1 and limit 20 without a query', async () => {
     mockedRequest.mockResolvedValue(result({ currentPage: 1 }));
     await store.dispatch(fetchNews());
-    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 });
+    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
   });
 
   it('is loading while the request runs', async () => {
@@ -193,27 +208,13 @@ describe('the fetchNews thunk', () => {
     expect(news().loading).toBe(false);
   });
 
-  it('overwrites cached_articles with the current page on every fetch', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.cached, JSON.stringify([{ id: 'old' }]));
-    mockedRequest.mockResolvedValueOnce(result());
-    await store.dispatch(fetchNews());
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cached) ?? 'null')).toEqual(ARTICLES);
-
-    const [, , c] = ARTICLES;
-    mockedRequest.mockResolvedValueOnce(result({ articles: c ? [c] : [] }));
-    await store.dispatch(fetchNews({ page: 3 }));
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cached) ?? 'null')).toEqual([c]);
-  });
-
   it('stores the error message on failure and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.localStorage.setItem(STORAGE_KEYS.cached, JSON.stringify(ARTICLES));
     mockedRequest.mockRejectedValue(new Error('Rate limit exceeded. Please try again later.'));
     const action = await store.dispatch(fetchNews());
     expect(fetchNews.rejected.match(action)).toBe(true);
     expect(news()).toMatchObject({ loading: false, error: 'Rate limit exceeded. Please try again later.' });
     expect(log).toHaveBeenCalled();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cached) ?? 'null')).toEqual(ARTICLES);
   });
 
   it("stores 'Failed to fetch news' when the failure is not an Error", async () => {
@@ -228,8 +229,8 @@ describe('user slice transitions', () => {
   it('signs in and out and merges preferences', () => {
     store.dispatch(signedIn({ memberId: 'M1', name: 'अमित', role: 'member' }));
     expect(store.getState().user).toMatchObject({ isAuthenticated: true, userData: { memberId: 'M1' } });
-    store.dispatch(setPreferences({ layout: 'list' }));
-    expect(store.getState().user.preferences).toEqual({ darkMode: false, preferredCategories: [], layout: 'list' });
+    store.dispatch(preferencesChanged({ layout: 'list' }));
+    expect(store.getState().user.preferences).toEqual({ preferredCategories: [], layout: 'list' });
     store.dispatch(signedOut());
     expect(store.getState().user).toMatchObject({ isAuthenticated: false, userData: null });
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
@@ -14,13 +15,17 @@ import { newsService, NewsError } from '@/lib/news';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
 import { readerParamsFromRecord } from '@/lib/news/reader-params';
+import { preferencesFromCookie, READER_PREFERENCES_COOKIE } from '@/lib/news/reader-preferences';
 import { topHeadlines } from '@/lib/news/top-headlines';
 import type { NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { devanagariFont } from '@/lib/fonts';
 import { siteNames } from '@/lib/site-names';
+import { initialDeviceState } from '@/store/device-slice';
 import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
+import type { RootState } from '@/store/store';
+import { initialUserState } from '@/store/user-slice';
 
 interface NewsPageProps extends LocaleParams {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -44,7 +49,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function NewsPage({ params, searchParams }: NewsPageProps) {
   const locale = await pageLocale(params);
   preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const query = readerParamsFromRecord(await searchParams);
+  const record = await searchParams;
+  const query = readerParamsFromRecord(record);
+  // The reader's choices come with the request, so the page renders as they were left.
+  const preferences = preferencesFromCookie((await cookies()).get(READER_PREFERENCES_COOKIE)?.value);
+  // An address without a category opens on the reader's first preferred one.
+  if (record.category === undefined) query.category = preferences.preferredCategories[0] ?? '';
   const t = await getTranslations({ locale, namespace: 'News' });
   const headlinesPromise = topHeadlines();
   let result: NewsResult | null = null;
@@ -56,9 +66,13 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
     console.error('News fetch failed', e);
     error = e instanceof NewsError ? e.message : GENERIC_NEWS_ERROR;
   }
-  const initialNews = result
-    ? newsStateFromResult(result, query.category, query.q)
-    : { ...initialNewsState, category: query.category, page: query.page, error };
+  const initialState: Partial<RootState> = {
+    news: result
+      ? newsStateFromResult(result, query.category, query.q)
+      : { ...initialNewsState, category: query.category, page: query.page, error },
+    user: { ...initialUserState, preferences },
+    device: { ...initialDeviceState, pageSavedAt: result ? new Date().toISOString() : null },
+  };
   const headlines = await headlinesPromise;
 
   return (
@@ -70,7 +84,7 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <TopHeadlines locale={locale} articles={headlines} />
         <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
-          <NewsStoreProvider initialNews={initialNews}>
+          <NewsStoreProvider initialState={initialState}>
             <NewsReader sample={newsService().sample} stale={result?.stale ?? false} headlines={headlines} />
           </NewsStoreProvider>
         </NextIntlClientProvider>

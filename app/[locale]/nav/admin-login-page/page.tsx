@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { NextIntlClientProvider } from 'next-intl';
 import { TeamLogin } from '@/components/admin/team-login';
+import { TeamStoreProvider } from '@/components/admin/team-store-provider';
 import { ContentSections } from '@/components/content/content-sections';
 import { createInfoPage } from '@/components/content/info-page';
 import { PageHeader } from '@/components/content/page-header';
@@ -25,7 +26,9 @@ export default async function AdminLoginPage({ params }: LocaleParams) {
           locale={locale}
           messages={{ Admin: messages.Admin, Inbox: messages.Inbox, Forms: messages.Forms }}
         >
-          <TeamLogin />
+          <TeamStoreProvider>
+            <TeamLogin />
+          </TeamStoreProvider>
         </NextIntlClientProvider>
         <Container disableGutters sx={{ mt: 5 }}>
           <ContentSections sections={page.sections} />

@@ -1,0 +1,18 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import { useTranslations } from 'next-intl';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { formatNewsDate } from '@/lib/news/format';
+
+/** Says the reader is offline and how old the news shown is. */
+export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
+  const t = useTranslations('News');
+  const locale = useSiteLocale();
+  const time = savedAt ? formatNewsDate(savedAt, locale, true) : '';
+  return (
+    <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+      {time ? t('offlineNotice', { time }) : t('offlineNoticeUndated')}
+    </Alert>
+  );
+}

@@ -1,0 +1,149 @@
+import { createAction, createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import {
+  readDeviceRecord,
+  saveBookmarks,
+  saveCachedPage,
+  savePreferences,
+  saveReading,
+  SHARED_KEYS,
+} from '@/lib/news/device-storage';
+import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
+import { clearSession, storeSession } from '@/lib/team/auth';
+import { notifySessionChange } from '@/lib/team/session-store';
+import { deviceRead, savedPageShown } from './device-actions';
+import { articleViewed, connectionChanged, pageSaved } from './device-slice';
+import { fetchNews, readerUrlChanged, toggleBookmark } from './news-slice';
+import type { AppDispatch, RootState } from './store';
+import { preferencesChanged, signedIn, signedOut } from './user-slice';
+
+/** The reader is on screen (dispatched once its store exists in the browser), and when it leaves. */
+export const readerStarted = createAction('reader/started');
+export const readerStopped = createAction('reader/stopped');
+/** The reader asked to try the failed page again. */
+export const retryRequested = createAction('news/retryRequested');
+
+type StartListening = TypedStartListening<RootState, AppDispatch>;
+
+const isNewer = (a: string | null, b: string | null) => a !== null && (b === null || Date.parse(a) > Date.parse(b));
+
+/**
+ * The one place where the reader's store meets the outside world: it fetches pages, reads and
+ * writes the device's storage, follows Back/Forward and the connection. Components only dispatch
+ * what happened and render the state.
+ */
+export function listenForReader(startListening: StartListening): void {
+  // Fetching: a changed category or page, a retry, or the connection coming back. The newest
+  // request wins; an older one still running is aborted.
+  startListening({
+    matcher: isAnyOf(readerUrlChanged, retryRequested, connectionChanged),
+    effect: async (action, api) => {
+      const before = api.getOriginalState().news;
+      const { news, device } = api.getState();
+      let quiet = false;
+      if (readerUrlChanged.match(action)) {
+        if (before.category === news.category && before.page === news.page && !news.error) return;
+      } else if (connectionChanged.match(action)) {
+        // Back online: refresh what is shown without a loading screen.
+        if (!action.payload || !device.online) return;
+        quiet = true;
+      }
+      api.cancelActiveListeners();
+      const request = api.dispatch(fetchNews({ category: news.category, page: news.page, quiet }));
+      api.signal.addEventListener('abort', () => request.abort());
+      await request;
+    },
+  });
+
+  // Every fetched page is saved on the device with its time, for reading offline.
+  startListening({
+    actionCreator: fetchNews.fulfilled,
+    effect: (action, api) => {
+      const savedAt = new Date().toISOString();
+      saveCachedPage({ articles: action.payload.articles, savedAt });
+      api.dispatch(pageSaved(savedAt));
+    },
+  });
+
+  startListening({
+    actionCreator: toggleBookmark,
+    effect: (_, api) => saveBookmarks(api.getState().news.bookmarks),
+  });
+
+  startListening({
+    actionCreator: articleViewed,
+    effect: (_, api) => {
+      const { reading, opened } = api.getState().device;
+      saveReading(reading, opened);
+    },
+  });
+
+  startListening({
+    actionCreator: preferencesChanged,
+    effect: (_, api) => savePreferences(api.getState().user.preferences),
+  });
+
+  // The team sign-in: the three session items follow the user slice, and the header is told.
+  startListening({
+    matcher: isAnyOf(signedIn, signedOut),
+    effect: (action) => {
+      try {
+        if (signedIn.match(action)) storeSession(window.sessionStorage, action.payload);
+        else clearSession(window.sessionStorage);
+      } catch (error) {
+        console.error('Could not keep the team session', error);
+      }
+      notifySessionChange();
+    },
+  });
+
+  startListening({ actionCreator: readerStarted, effect: startReader });
+}
+
+async function startReader(_: unknown, api: Parameters<Parameters<StartListening>[0]['effect']>[1]): Promise<void> {
+  const readDevice = () => api.dispatch(deviceRead({ ...readDeviceRecord(), online: navigator.onLine }));
+  const { payload: record } = readDevice();
+  const { news, device } = api.getState();
+
+  if (!record.online) {
+    // Offline: the last page fetched on this device, when it is newer than the page given.
+    const saved = record.cachedPage;
+    if (saved.articles.length > 0 && isNewer(saved.savedAt, device.pageSavedAt)) api.dispatch(savedPageShown(saved));
+  } else if (news.articles.length > 0 && device.pageSavedAt) {
+    // The page the server rendered is the last page fetched for this device.
+    saveCachedPage({ articles: news.articles, savedAt: device.pageSavedAt });
+  }
+
+  // The reader opened on a preferred category: the URL names it, so links and paging keep it.
+  const search = new URLSearchParams(window.location.search);
+  if (!search.has('category') && news.category) {
+    const params = { ...readReaderParams(search), category: news.category };
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${readerQueryString(params)}`);
+  }
+
+  const onPopState = () =>
+    api.dispatch(readerUrlChanged(readReaderParams(new URLSearchParams(window.location.search))));
+  const onOnline = () => api.dispatch(connectionChanged(true));
+  const onOffline = () => api.dispatch(connectionChanged(false));
+  // Another tab bookmarked or read something: follow it here.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || SHARED_KEYS.includes(event.key)) readDevice();
+  };
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('storage', onStorage);
+  try {
+    await api.condition(readerStopped.match);
+  } finally {
+    window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('storage', onStorage);
+  }
+}
+
+export function createReaderListener() {
+  const middleware = createListenerMiddleware();
+  listenForReader(middleware.startListening.withTypes<RootState, AppDispatch>());
+  return middleware;
+}

@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestNews } from '@/lib/news/api-client';
+import { readDeviceRecord, saveBookmarks, saveCachedPage, STORAGE_KEYS } from '@/lib/news/device-storage';
+import { toArticles } from '@/lib/news/transform';
+import type { Article, NewsResult } from '@/lib/news/types';
+import { articleViewed } from '@/store/device-slice';
+import { newsStateFromResult, readerUrlChanged, toggleBookmark } from '@/store/news-slice';
+import { readerStarted, readerStopped, retryRequested } from '@/store/reader-listener';
+import { makeStore, type RootState } from '@/store/store';
+import { initialDeviceState } from '@/store/device-slice';
+import { initialUserState, preferencesChanged, signedIn, signedOut } from '@/store/user-slice';
+
+vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
+const mockedRequest = vi.mocked(requestNews);
+
+const articles = (...ids: string[]): Article[] =>
+  toArticles(
+    ids.map((id) => ({ id, title: `समाचार ${id}`, description: '' })),
+    0,
+  );
+const page = (ids: string[], currentPage = 1): NewsResult => ({
+  articles: articles(...ids),
+  totalResults: 60,
+  currentPage,
+  totalPages: 3,
+  hasMore: currentPage < 3,
+});
+const ids = (list: Article[]) => list.map((a) => a.id);
+const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+const SERVER_TIME = '2026-11-23T06:00:00.000Z';
+
+let online = true;
+let store: ReturnType<typeof makeStore>;
+
+function serverStore(overrides: Partial<RootState> = {}) {
+  return makeStore({
+    news: newsStateFromResult(page(['s1', 's2']), ''),
+    user: initialUserState,
+    device: { ...initialDeviceState, pageSavedAt: SERVER_TIME },
+    ...overrides,
+  });
+}
+
+/** Lets the listener's async effects run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  mockedRequest.mockReset().mockImplementation(async (query) => page(['p1'], query.page));
+  window.history.replaceState(null, '', '/news');
+  store = serverStore();
+});
+
+afterEach(() => {
+  store.dispatch(readerStopped());
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('fetching', () => {
+  it('fetches when the URL names another category or page, and not for a search', async () => {
+    store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'समाचार' }));
+    expect(mockedRequest).not.toHaveBeenCalled();
+    store.dispatch(readerUrlChanged({ category: 'sports', page: 1, q: '' }));
+    store.dispatch(readerUrlChanged({ category: 'sports', page: 2, q: '' }));
+    await settle();
+    expect(mockedRequest.mock.calls.map(([query]) => query)).toEqual([
+      { category: 'sports', page: 1, limit: 20 },
+      { category: 'sports', page: 2, limit: 20 },
+    ]);
+  });
+
+  it('aborts an older request when a newer one starts, so the newest page wins', async () => {
+    const signals: AbortSignal[] = [];
+    mockedRequest.mockImplementation(
+      (query, signal) =>
+        new Promise((resolve) => {
+          if (signal) signals.push(signal);
+          setTimeout(() => resolve(page([`page-${query.page}`], query.page)), query.page === 2 ? 20 : 1);
+        }),
+    );
+    store.dispatch(readerUrlChanged({ category: '', page: 2, q: '' }));
+    store.dispatch(readerUrlChanged({ category: '', page: 3, q: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(ids(store.getState().news.articles)).toEqual(['page-3']);
+    expect(store.getState().news).toMatchObject({ page: 3, loading: false, error: null });
+  });
+
+  it('tries the same page again on retry', async () => {
+    store.dispatch(retryRequested());
+    await settle();
+    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
+  });
+
+  it('saves every fetched page on the device with the time it was fetched', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:15:00.000Z'));
+    store.dispatch(readerUrlChanged({ category: 'jobs', page: 1, q: '' }));
+    await settle();
+    vi.useRealTimers();
+    expect(stored(STORAGE_KEYS.cached)).toEqual(articles('p1'));
+    expect(stored(STORAGE_KEYS.cachedAt)).toBe('2026-11-23T09:15:00.000Z');
+    expect(store.getState().device.pageSavedAt).toBe('2026-11-23T09:15:00.000Z');
+  });
+});
+
+describe('writing to the device', () => {
+  it('saves bookmarks as they change', () => {
+    const [a] = articles('a');
+    if (!a) throw new Error('fixture');
+    store.dispatch(toggleBookmark(a));
+    expect(stored(STORAGE_KEYS.bookmarks)).toEqual([a]);
+    store.dispatch(toggleBookmark(a));
+    expect(stored(STORAGE_KEYS.bookmarks)).toEqual([]);
+  });
+
+  it('records each viewed article: views, most-read order and the article for offline', () => {
+    const [a, b] = articles('a', 'b');
+    if (!a || !b) throw new Error('fixture');
+    store.dispatch(articleViewed(a));
+    store.dispatch(articleViewed(b));
+    store.dispatch(articleViewed(a));
+    expect(stored(STORAGE_KEYS.views)).toEqual({ a: 2, b: 1 });
+    expect(stored(STORAGE_KEYS.mostRead)).toEqual(['a', 'b']);
+    expect(ids(stored(STORAGE_KEYS.opened) as Article[])).toEqual(['a', 'b']);
+  });
+
+  it('saves the preferences and their cookie', () => {
+    store.dispatch(preferencesChanged({ layout: 'list' }));
+    store.dispatch(preferencesChanged({ preferredCategories: ['health'] }));
+    expect(stored(STORAGE_KEYS.preferences)).toEqual({ layout: 'list', preferredCategories: ['health'] });
+    expect(document.cookie).toContain('reader_preferences=layout%3Dlist%26categories%3Dhealth');
+  });
+
+  it('keeps the three team session items with the signed-in member', () => {
+    store.dispatch(signedIn({ memberId: 'RYF001', name: 'प्रिया', role: 'Coordinator' }));
+    expect(['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k))).toEqual([
+      'RYF001',
+      'प्रिया',
+      'Coordinator',
+    ]);
+    store.dispatch(signedOut());
+    expect(sessionStorage.getItem('teamMemberId')).toBeNull();
+  });
+});
+
+describe('starting the reader', () => {
+  it('reads the device: bookmarks, reading record and preferences', () => {
+    saveBookmarks(articles('b1'));
+    window.localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ layout: 'list', preferredCategories: [] }));
+    expect(store.getState().device.storageRead).toBe(false);
+    store.dispatch(readerStarted());
+    const state = store.getState();
+    expect(state.device.storageRead).toBe(true);
+    expect(ids(state.news.bookmarks)).toEqual(['b1']);
+    expect(state.user.preferences.layout).toBe('list');
+  });
+
+  it('online, saves the page the server rendered as the last fetched page', () => {
+    store.dispatch(readerStarted());
+    expect(readDeviceRecord().cachedPage).toEqual({ articles: articles('s1', 's2'), savedAt: SERVER_TIME });
+  });
+
+  it('offline, shows the page saved on the device when it is newer than the one given', () => {
+    saveCachedPage({ articles: articles('saved'), savedAt: '2026-11-23T08:00:00.000Z' });
+    online = false;
+    store.dispatch(readerStarted());
+    const state = store.getState();
+    expect(state.device).toMatchObject({ online: false, pageSavedAt: '2026-11-23T08:00:00.000Z' });
+    expect(ids(state.news.articles)).toEqual(['saved']);
+  });
+
+  it('offline, keeps the page given when the saved one is older', () => {
+    saveCachedPage({ articles: articles('old'), savedAt: '2026-11-22T08:00:00.000Z' });
+    online = false;
+    store.dispatch(readerStarted());
+    expect(ids(store.getState().news.articles)).toEqual(['s1', 's2']);
+    expect(store.getState().device.pageSavedAt).toBe(SERVER_TIME);
+  });
+
+  it('names the preferred category it opened on in the URL', () => {
+    window.history.replaceState(null, '', '/news?view=bookmarks');
+    store = serverStore({ news: newsStateFromResult(page(['h1']), 'health') });
+    store.dispatch(readerStarted());
+    expect(window.location.search).toBe('?category=health&view=bookmarks');
+  });
+
+  it('follows Back and Forward until it stops', async () => {
+    store.dispatch(readerStarted());
+    window.history.pushState(null, '', '/news?category=culture&page=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await settle();
+    expect(mockedRequest).toHaveBeenCalledWith({ category: 'culture', page: 2, limit: 20 }, expect.any(AbortSignal));
+    store.dispatch(readerStopped());
+    await settle();
+    window.history.pushState(null, '', '/news?category=jobs');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await settle();
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('going offline is noticed, and coming back refreshes the page quietly', async () => {
+    store.dispatch(readerStarted());
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    expect(store.getState().device.online).toBe(false);
+    let answer!: (result: NewsResult) => void;
+    mockedRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(store.getState().device).toMatchObject({ online: true, refreshingQuietly: true });
+    expect(ids(store.getState().news.articles)).toEqual(['s1', 's2']);
+    answer(page(['fresh']));
+    await settle();
+    expect(store.getState().device.refreshingQuietly).toBe(false);
+    expect(ids(store.getState().news.articles)).toEqual(['fresh']);
+  });
+
+  it('follows bookmarks changed in another tab', () => {
+    store.dispatch(readerStarted());
+    saveBookmarks(articles('other-tab'));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.bookmarks }));
+    expect(ids(store.getState().news.bookmarks)).toEqual(['other-tab']);
+  });
+});
