@@ -1,0 +1,212 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsReader } from '@/components/news/news-reader';
+import { NewsStoreProvider } from '@/components/news/news-store-provider';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { requestNews } from '@/lib/news/api-client';
+import { saveBookmarks, STORAGE_KEYS } from '@/lib/news/device-storage';
+import type { CategoryFilter } from '@/lib/news/constants';
+import { toArticles } from '@/lib/news/transform';
+import type { Article } from '@/lib/news/types';
+import { initialDeviceState } from '@/store/device-slice';
+import { newsStateFromResult } from '@/store/news-slice';
+import type { RootState } from '@/store/store';
+import { initialUserState } from '@/store/user-slice';
+
+vi.mock('next/navigation', () => import('../support/history-navigation'));
+vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
+const mockedRequest = vi.mocked(requestNews);
+
+const articles = (...titles: string[]): Article[] =>
+  toArticles(
+    titles.map((title, i) => ({ id: `id-${title}-${i}`, title, description: `${title} का विवरण` })),
+    0,
+  );
+const PAGE = articles('पटना में मेला', 'सासाराम में बारिश', 'गया में परीक्षा');
+const SAVED_AT = '2026-11-23T08:30:00.000Z';
+
+let online = true;
+
+function renderReader(
+  url: string,
+  {
+    locale = 'en',
+    category = '',
+    state = {},
+  }: { locale?: Locale; category?: CategoryFilter; state?: Partial<RootState> } = {},
+) {
+  window.history.replaceState(null, '', url);
+  const initialState: Partial<RootState> = {
+    news: newsStateFromResult(
+      { articles: PAGE, totalResults: 60, currentPage: 1, totalPages: 3, hasMore: true },
+      category,
+    ),
+    user: initialUserState,
+    device: { ...initialDeviceState, pageSavedAt: SAVED_AT },
+    ...state,
+  };
+  const user = userEvent.setup();
+  render(
+    <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }} timeZone="Asia/Kolkata">
+      <NewsStoreProvider initialState={initialState}>
+        <NewsReader sample={false} stale={false} headlines={[]} />
+      </NewsStoreProvider>
+    </NextIntlClientProvider>,
+  );
+  return { user };
+}
+
+const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  mockedRequest.mockReset().mockImplementation(async (query) => ({
+    articles: articles(`${query.category || 'all'} पेज ${query.page}`),
+    totalResults: 60,
+    currentPage: query.page,
+    totalPages: 3,
+    hasMore: true,
+  }));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  document.cookie = 'reader_preferences=; Max-Age=0; Path=/';
+});
+
+describe('the layout', () => {
+  it('is a grid by default, switches to a list, and is remembered on the device', async () => {
+    const { user } = renderReader('/news');
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'grid');
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list');
+    expect(stored(STORAGE_KEYS.preferences)).toEqual({ layout: 'list', preferredCategories: [] });
+    // Every article is a row, with its description.
+    expect(screen.getAllByRole('article').map((a) => a.dataset.presentation)).toEqual([
+      'thumbnail',
+      'thumbnail',
+      'thumbnail',
+    ]);
+    expect(screen.getByText('पटना में मेला का विवरण')).toBeInTheDocument();
+  });
+
+  it('starts as the server was told by the cookie', () => {
+    renderReader('/news', {
+      state: { user: { ...initialUserState, preferences: { layout: 'list', preferredCategories: [] } } },
+    });
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list');
+  });
+});
+
+describe('preferred categories', () => {
+  it('are starred from the category shown, come first, and are remembered', async () => {
+    const { user } = renderReader('/news?category=health', { category: 'health' });
+    expect(tabNames().slice(0, 3)).toEqual(['All', 'Regional', 'Education']);
+    const star = screen.getByRole('button', { name: 'Show Health first' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(tabNames().slice(0, 3)).toEqual(['All', 'Health', 'Regional']);
+    expect(stored(STORAGE_KEYS.preferences)).toEqual({ layout: 'grid', preferredCategories: ['health'] });
+    await user.click(star);
+    expect(tabNames().slice(0, 2)).toEqual(['All', 'Regional']);
+  });
+
+  it('make "All" a named address, because the bare one opens on them', async () => {
+    const { user } = renderReader('/news?category=jobs', {
+      category: 'jobs',
+      state: { user: { ...initialUserState, preferences: { layout: 'grid', preferredCategories: ['jobs'] } } },
+    });
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(window.location.search).toBe('?category=all');
+    await act(async () => {});
+    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
+  });
+
+  it('are offered in Hindi too', () => {
+    renderReader('/hi/news?category=sports', { locale: 'hi', category: 'sports' });
+    expect(screen.getByRole('button', { name: 'खेल पहले दिखाएँ' })).toBeInTheDocument();
+  });
+});
+
+describe('bookmarks after a reload', () => {
+  it('show a placeholder, not the full list, until the device is read', async () => {
+    saveBookmarks(articles('सहेजी गई ख़बर'));
+    window.history.replaceState(null, '', '/news?view=bookmarks');
+    // What the server renders, and the browser's first render: a store whose reader has not started.
+    const { makeStore } = await import('@/store/store');
+    const { Provider } = await import('react-redux');
+    const notStarted = makeStore({
+      news: newsStateFromResult({ articles: PAGE, totalResults: 3, currentPage: 1, totalPages: 1, hasMore: false }, ''),
+    });
+    const first = render(
+      <NextIntlClientProvider locale="en" messages={{ News: messagesFor('en').News }}>
+        <Provider store={notStarted}>
+          <NewsReader sample={false} stale={false} headlines={[]} />
+        </Provider>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading news…' })).toBeInTheDocument();
+    expect(shownTitles()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Bookmarks' })).toBeInTheDocument();
+    first.unmount();
+
+    renderReader('/news?view=bookmarks');
+    expect(shownTitles()).toEqual(['सहेजी गई ख़बर']);
+    expect(screen.getByRole('button', { name: 'Bookmarks (1)' })).toBeInTheDocument();
+  });
+});
+
+describe('offline', () => {
+  it('says so with the time the news was saved, in English and Hindi', () => {
+    online = false;
+    renderReader('/news');
+    expect(screen.getByText(/^You are offline; showing news saved at /)).toHaveTextContent('23 November 2026');
+  });
+
+  it('says so in Hindi', () => {
+    online = false;
+    renderReader('/hi/news', { locale: 'hi' });
+    expect(screen.getByText(/^आप ऑफ़लाइन हैं; .* पर सहेजी गई ख़बरें दिख रही हैं$/)).toBeInTheDocument();
+  });
+
+  it('offers no button that needs the connection', () => {
+    online = false;
+    renderReader('/news');
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get news alerts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sports' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'All' })).not.toBeDisabled();
+    // What is on the device still works.
+    expect(screen.getByRole('button', { name: 'Bookmarks (0)' })).toBeEnabled();
+    expect(shownTitles()).toHaveLength(3);
+  });
+
+  it('refreshes quietly when the connection comes back: no loading screen, then the new page', async () => {
+    online = false;
+    renderReader('/news');
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading news…' })).not.toBeInTheDocument();
+    expect(shownTitles()).toEqual(['all पेज 1']);
+  });
+});
+
+describe('the page status', () => {
+  it('tells the page and the number of articles', () => {
+    renderReader('/news');
+    expect(screen.getByText('Page 1 of 3 · 60 articles')).toBeInTheDocument();
+  });
+});
