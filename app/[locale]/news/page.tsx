@@ -20,6 +20,8 @@ import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { devanagariFont } from '@/lib/fonts';
 import { siteNames } from '@/lib/site-names';
+import { saveDataForRequest } from '@/lib/save-data/server';
+import { SaveDataProvider } from '@/lib/save-data/use-save-data';
 import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
 
 interface NewsPageProps extends LocaleParams {
@@ -60,9 +62,11 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
     ? newsStateFromResult(result, query.category, query.q)
     : { ...initialNewsState, category: query.category, page: query.page, error };
   const headlines = await headlinesPromise;
+  // Read here so the HTML already has no pictures when the reader saves data.
+  const saveData = await saveDataForRequest();
 
   return (
-    <>
+    <SaveDataProvider value={saveData}>
       <PageHeader
         heading={t('heading', { state: siteNames(locale).state })}
         intro={t('intro', { state: siteNames(locale).state })}
@@ -75,6 +79,6 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
           </NewsStoreProvider>
         </NextIntlClientProvider>
       </Container>
-    </>
+    </SaveDataProvider>
   );
 }
