@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/next-link';
 import { siteConfig } from '@/lib/site-config';
 
 // Reached only by paths the locale proxy does not handle (for example a missing file).

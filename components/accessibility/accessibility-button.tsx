@@ -5,6 +5,8 @@ import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
+import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
+import type { SaveDataLabels } from './save-data-switch';
 
 export interface AccessibilityDialogLabels {
   open: string;
@@ -17,6 +19,7 @@ export interface AccessibilityDialogLabels {
   colorModes: Record<ColorMode, string>;
   screenReader: string;
   screenReaderHelp: string;
+  saveData: SaveDataLabels;
   reset: string;
   close: string;
 }
@@ -28,6 +31,8 @@ const AccessibilityDialog = dynamic(loadDialog, { ssr: false });
 export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLabels }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  // Loads the dialog's code on hover or focus, ahead of the click, unless the reader saves data.
+  const loadEarly = useSaveDataForPrefetch() ? undefined : loadDialog;
   return (
     <>
       <IconButton
@@ -37,8 +42,8 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
           setEverOpened(true);
           setOpen(true);
         }}
-        onMouseEnter={loadDialog}
-        onFocus={loadDialog}
+        onMouseEnter={loadEarly}
+        onFocus={loadEarly}
         sx={{
           position: 'fixed',
           left: 16,

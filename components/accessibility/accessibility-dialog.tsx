@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { COLOR_MODES, DEFAULT_SETTINGS, FONT_SIZES, type ColorMode, type FontSize } from '@/lib/accessibility/settings';
 import { useAccessibilitySettings } from '@/lib/accessibility/use-accessibility-settings';
 import type { AccessibilityDialogLabels } from './accessibility-button';
+import { SaveDataSwitch } from './save-data-switch';
 
 interface AccessibilityDialogProps {
   open: boolean;
@@ -86,6 +87,7 @@ export default function AccessibilityDialog({ open, onClose, labels }: Accessibi
               {labels.screenReaderHelp}
             </FormHelperText>
           </FormControl>
+          <SaveDataSwitch labels={labels.saveData} />
         </Stack>
       </DialogContent>
       <DialogActions>

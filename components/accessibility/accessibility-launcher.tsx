@@ -21,6 +21,7 @@ export async function AccessibilityLauncher({ locale }: { locale: Locale }) {
     ) as AccessibilityDialogLabels['colorModes'],
     screenReader: t('screenReader'),
     screenReaderHelp: t('screenReaderHelp'),
+    saveData: { label: t('saveData.label'), help: t('saveData.help') },
     reset: t('reset'),
     close: t('close'),
   };

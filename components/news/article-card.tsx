@@ -7,6 +7,7 @@ import type { MouseEvent } from 'react';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { useSaveData } from '@/lib/save-data/use-save-data';
 import { ArticleByline } from './article-byline';
 import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
@@ -26,11 +27,16 @@ const sizesByPresentation = {
   regular: '(max-width: 600px) 100vw, 400px',
 } as const;
 
-/** An article card: in the grid, index 0 is featured, 1–3 are thumbnails and the rest regular. */
+/**
+ * An article card: in the grid, index 0 is featured, 1–3 are thumbnails and the rest regular; in
+ * the list layout every card is a row. With "Save data" on, the card is text only: no picture and
+ * no empty box where it would be.
+ */
 export function ArticleCard({ article, index, row = false, href, onOpen }: ArticleCardProps) {
   const locale = useSiteLocale();
+  const withPicture = !useSaveData();
   const presentation = row ? 'thumbnail' : presentationFor(index);
-  const horizontal = presentation === 'thumbnail';
+  const horizontal = withPicture && presentation === 'thumbnail';
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -44,14 +50,16 @@ export function ArticleCard({ article, index, row = false, href, onOpen }: Artic
       data-presentation={presentation}
       sx={{ height: '100%', display: 'flex', flexDirection: horizontal ? 'row' : 'column' }}
     >
-      <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'grey.200' }}>
-        <ArticlePicture
-          article={article}
-          size={article.imageSize}
-          sizes={sizesByPresentation[presentation]}
-          priority={index === 0}
-        />
-      </Box>
+      {withPicture && (
+        <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'grey.200' }}>
+          <ArticlePicture
+            article={article}
+            size={article.imageSize}
+            sizes={sizesByPresentation[presentation]}
+            priority={index === 0}
+          />
+        </Box>
+      )}
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1, minWidth: 0 }}>
         <Typography
           component="h2"

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useState, type CSSProperties } from 'react';
 import { pictureSrc, placeholderUrl } from '@/lib/news/presentation';
+import { useSaveData } from '@/lib/save-data/use-save-data';
 import type { Article, ImageSize } from '@/lib/news/types';
 
 interface ArticlePictureProps {
@@ -21,13 +22,15 @@ const PLACEHOLDER_GREY = '#cccccc';
 /**
  * An article's picture in a box of fixed proportions. A picture that fails to load (gone, blocked,
  * too slow, offline) is replaced by the grey placeholder of the same size, and if that fails too,
- * by a plain grey box: never a broken-image icon, and the page does not move.
+ * by a plain grey box: never a broken-image icon, and the page does not move. With "Save data"
+ * on there is no picture at all, nor a box: nothing is loaded or preloaded.
  */
 export function ArticlePicture({ article, size, sizes, priority = false }: ArticlePictureProps) {
   const src = pictureSrc(article, size);
   const placeholder = placeholderUrl(size);
   // The failure belongs to the address it happened to; another article starts afresh.
   const [failure, setFailure] = useState<{ src: string; fallback: Fallback } | null>(null);
+  const saveData = useSaveData();
   const fallback = failure?.src === src ? failure.fallback : null;
   const box: CSSProperties = {
     display: 'block',
@@ -37,6 +40,7 @@ export function ArticlePicture({ article, size, sizes, priority = false }: Artic
     objectFit: 'cover',
   };
 
+  if (saveData) return null;
   if (fallback === 'box') return <span aria-hidden="true" style={{ ...box, background: PLACEHOLDER_GREY }} />;
   const showPlaceholder = fallback === 'placeholder';
   return (

@@ -1,5 +1,6 @@
-// Benchmark: First Load JS per route, Lighthouse (mobile) on chosen pages (median of 3 runs), the MDN
-// HTTP Observatory's security-headers score through a local TLS front, and the news service.
+// Benchmark: First Load JS per route, Lighthouse (mobile) on chosen pages (median of 3 runs), the bytes
+// of a /news visit with and without "Save data", the MDN HTTP Observatory's security-headers score
+// through a local TLS front, and the news service.
 // Usage: npm run bench   (builds first if .next is missing; starts its own server and stops it)
 import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -7,6 +8,7 @@ import lighthouse from 'lighthouse';
 import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
 import { applyDeploymentEnv } from './deployment-env.mjs';
 import { firstLoadSizes } from './first-load.mjs';
+import { benchNewsBytes, printNewsBytes } from './news-bytes.mjs';
 import { benchNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
 import { startSite } from './processes.mjs';
@@ -54,6 +56,13 @@ try {
     console.log(
       `  ${path.padEnd(25)} ${line}; LCP ${(median(lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(tbt))} ms`,
     );
+  }
+
+  try {
+    printNewsBytes(await benchNewsBytes({ origin, executablePath: chromePath }));
+  } catch (error) {
+    console.error('\nBytes of a /news visit: not measured:', error);
+    process.exitCode = 1;
   }
 
   // A failure here (say, the scorer cannot be installed) should not cost the measurements after it.

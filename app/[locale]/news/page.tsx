@@ -22,6 +22,8 @@ import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { devanagariFont } from '@/lib/fonts';
 import { siteNames } from '@/lib/site-names';
+import { saveDataForRequest } from '@/lib/save-data/server';
+import { SaveDataProvider } from '@/lib/save-data/use-save-data';
 import { initialDeviceState } from '@/store/device-slice';
 import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
 import type { RootState } from '@/store/store';
@@ -74,9 +76,11 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
     device: { ...initialDeviceState, pageSavedAt: result ? new Date().toISOString() : null },
   };
   const headlines = await headlinesPromise;
+  // Read here so the HTML already has no pictures when the reader saves data.
+  const saveData = await saveDataForRequest();
 
   return (
-    <>
+    <SaveDataProvider value={saveData}>
       <PageHeader
         heading={t('heading', { state: siteNames(locale).state })}
         intro={t('intro', { state: siteNames(locale).state })}
@@ -89,6 +93,6 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
           </NewsStoreProvider>
         </NextIntlClientProvider>
       </Container>
-    </>
+    </SaveDataProvider>
   );
 }

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from './icon-tooltip';
-import NextLink from 'next/link';
+import NextLink from '@/components/next-link';
 import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavModel } from './nav-model';

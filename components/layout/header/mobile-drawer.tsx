@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import NextLink from 'next/link';
+import NextLink from '@/components/next-link';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavLinkItem, NavModel } from './nav-model';
 import type { MobileNavLabels } from './mobile-nav';

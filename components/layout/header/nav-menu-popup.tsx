@@ -2,7 +2,7 @@
 
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
+import NextLink from '@/components/next-link';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavLinkItem } from './nav-model';
 

@@ -1,0 +1,164 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SaveDataSwitch } from '@/components/accessibility/save-data-switch';
+import { ArticleCard } from '@/components/news/article-card';
+import { ArticleDialog } from '@/components/news/article-dialog';
+import en from '@/lib/i18n/messages/en.json';
+import hi from '@/lib/i18n/messages/hi.json';
+import { PRESENTATION_SIZES } from '@/lib/news/presentation';
+import type { Article } from '@/lib/news/types';
+import { SAVE_DATA_KEY } from '@/lib/save-data/setting';
+import { SaveDataProvider } from '@/lib/save-data/use-save-data';
+import { makeStore } from '@/store/store';
+
+const article: Article = {
+  id: 'ba78b62e-b127-4697-ad47-975614c169ff',
+  title: 'सासाराम में रोजगार मेला',
+  description: 'जिले के युवाओं के लिए रोजगार मेला।',
+  link: 'https://news.example.com/bihar/rozgar-mela',
+  publishedAt: '2026-11-20T08:30:00.000Z',
+  source: { name: 'रोहतास समाचार' },
+  urlToImage: 'https://cdn.example.com/rozgar-mela.jpg',
+  imageSize: PRESENTATION_SIZES.regular,
+  category: 'jobs',
+};
+
+const withReader = (ui: ReactNode) => (
+  <Provider store={makeStore()}>
+    <NextIntlClientProvider locale="en" messages={{ News: en.News }}>
+      {ui}
+    </NextIntlClientProvider>
+  </Provider>
+);
+
+/** A card of each presentation: featured, thumbnail and regular. */
+const cards = [0, 1, 4].map((index) => (
+  <ArticleCard key={index} article={article} index={index} href="/news?article=x" onOpen={() => {}} />
+));
+
+/** Decorative pictures (alt="") have the presentation role; the page has no other images. */
+const pictures = () => screen.queryAllByRole('presentation');
+const setConnectionSaveData = (saveData: boolean | undefined) =>
+  Object.defineProperty(navigator, 'connection', {
+    value: saveData === undefined ? undefined : { saveData },
+    configurable: true,
+  });
+
+afterEach(() => {
+  document.cookie = `${SAVE_DATA_KEY}=; Max-Age=0; Path=/`;
+  setConnectionSaveData(undefined);
+});
+
+describe('the Save data switch', () => {
+  it('is a labelled switch, explained in one line, off by default', () => {
+    render(<SaveDataSwitch labels={en.Accessibility.saveData} />);
+    const saveData = screen.getByRole('switch', { name: 'Save data' });
+    expect(saveData).not.toBeChecked();
+    expect(saveData).toHaveAccessibleDescription('Hide news pictures and load nothing in advance');
+  });
+
+  it('is labelled in Hindi on Hindi pages', () => {
+    render(<SaveDataSwitch labels={hi.Accessibility.saveData} />);
+    expect(screen.getByRole('switch', { name: 'डेटा बचाएँ' })).toHaveAccessibleDescription(
+      hi.Accessibility.saveData.help,
+    );
+  });
+
+  it('stores the choice in local storage and a cookie', async () => {
+    const user = userEvent.setup();
+    render(<SaveDataSwitch labels={en.Accessibility.saveData} />);
+    await user.click(screen.getByRole('switch', { name: 'Save data' }));
+    expect(screen.getByRole('switch', { name: 'Save data' })).toBeChecked();
+    expect(window.localStorage.getItem(SAVE_DATA_KEY)).toBe('on');
+    expect(document.cookie).toContain(`${SAVE_DATA_KEY}=on`);
+
+    await user.click(screen.getByRole('switch', { name: 'Save data' }));
+    expect(window.localStorage.getItem(SAVE_DATA_KEY)).toBe('off');
+    expect(document.cookie).toContain(`${SAVE_DATA_KEY}=off`);
+  });
+
+  it('takes the pictures out of open cards at once, and puts them back', async () => {
+    const user = userEvent.setup();
+    render(
+      withReader(
+        <>
+          <SaveDataSwitch labels={en.Accessibility.saveData} />
+          {cards}
+        </>,
+      ),
+    );
+    expect(pictures()).toHaveLength(3);
+    await user.click(screen.getByRole('switch', { name: 'Save data' }));
+    expect(pictures()).toHaveLength(0);
+    await user.click(screen.getByRole('switch', { name: 'Save data' }));
+    expect(pictures()).toHaveLength(3);
+  });
+});
+
+describe('articles with Save data on', () => {
+  it('are text only: title, description and byline, with no picture or empty box', () => {
+    window.localStorage.setItem(SAVE_DATA_KEY, 'on');
+    render(withReader(cards));
+    expect(pictures()).toHaveLength(0);
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).getByRole('link', { name: article.title })).toBeInTheDocument();
+      // The card starts with its text: no box is left where the picture was.
+      expect(card.firstElementChild?.querySelector('h2')).not.toBeNull();
+    }
+    expect(screen.getAllByText(article.description)).toHaveLength(2);
+  });
+
+  it('follow the device data saver when nothing is stored', () => {
+    setConnectionSaveData(true);
+    render(withReader(cards));
+    expect(pictures()).toHaveLength(0);
+  });
+
+  it('keep their pictures when the stored choice is off, whatever the device asks', () => {
+    setConnectionSaveData(true);
+    window.localStorage.setItem(SAVE_DATA_KEY, 'off');
+    render(withReader(cards));
+    expect(pictures()).toHaveLength(3);
+  });
+
+  it('read the choice from the cookie when local storage has none', () => {
+    document.cookie = `${SAVE_DATA_KEY}=on; Path=/`;
+    render(withReader(cards));
+    expect(pictures()).toHaveLength(0);
+  });
+
+  it('show no picture in the open article', () => {
+    window.localStorage.setItem(SAVE_DATA_KEY, 'on');
+    render(
+      withReader(
+        <ArticleDialog
+          article={article}
+          pool={[article]}
+          shareUrl="/news"
+          hrefFor={() => '/news'}
+          onOpen={() => {}}
+          onClose={() => {}}
+        />,
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: article.title });
+    expect(within(dialog).getByText(article.description)).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('presentation')).toHaveLength(0);
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('follow the server when it saw Save-Data: on, and the settings switch agrees', () => {
+    render(
+      <>
+        <SaveDataSwitch labels={en.Accessibility.saveData} />
+        <SaveDataProvider value>{withReader(cards)}</SaveDataProvider>
+      </>,
+    );
+    expect(pictures()).toHaveLength(0);
+    expect(screen.getByRole('switch', { name: 'Save data' })).toBeChecked();
+  });
+});
