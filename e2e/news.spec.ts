@@ -119,7 +119,11 @@ test('opening an article records the view and links out safely', async ({ page }
   await page.goBack();
   await expect(page.getByRole('dialog')).toContainText(samples[1]!.title);
   await expect.poll(async () => (await storage(page, 'article_views'))[id]).toBe(2);
-  expect(await storage(page, 'cached_articles')).toBeNull();
+  // Opening articles fetched nothing: the cached page is still the one the server rendered.
+  const cached = (await storage(page, 'cached_articles')) as { title: string }[];
+  expect(cached.map((a) => a.title)).toEqual(samples.slice(0, 20).map((s) => s.title));
+  // Both opened articles are kept on the device, newest first, to be read again offline.
+  expect(((await storage(page, 'opened_articles')) as { id: string }[]).map((a) => a.id)).toEqual([id, second]);
 });
 
 test('a fetch overwrites cached_articles', async ({ page }) => {

@@ -43,7 +43,11 @@ export const teamStorage = (page: Page) =>
   page.evaluate(() => ({
     items: ['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k)),
     firebase: Object.keys(sessionStorage).filter((k) => k.startsWith('firebase:authUser')),
-    local: Object.keys(localStorage).filter((k) => k.startsWith('firebase:')),
+    // The database SDK notes in local storage when a WebSocket was cut (a reload while the inbox
+    // connects, on a busy machine): a transport hint about this browser, not a trace of the member.
+    local: Object.keys(localStorage).filter(
+      (k) => k.startsWith('firebase:') && k !== 'firebase:previous_websocket_failure',
+    ),
   }));
 
 /**
