@@ -139,7 +139,7 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
       ) : (
         <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
       )}
-      {!showingBookmarks && !news.filteredArticles && !news.error && !loading && news.totalPages > 0 && (
+      {!showingBookmarks && !news.filteredArticles && !news.error && !loading && news.totalPages > 0 && device.online && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           {t('pageStatus', { page: news.page, total: news.totalPages })}
           {' · '}
