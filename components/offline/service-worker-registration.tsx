@@ -11,10 +11,17 @@ const workerWanted = () => process.env.NODE_ENV === 'production' && 'serviceWork
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
+/** Asks the worker that controls the page to keep the page now shown. */
+function keepCurrentPage() {
+  if (savesData()) return;
+  navigator.serviceWorker.controller?.postMessage(keepPageMessage(window.location.href));
+}
+
 /**
  * Registers the site's service worker once the page has loaded, so it never competes with the
- * page for the connection. A page opened by a link inside the site comes as React data, not as
- * a page the worker sees; the worker is asked to keep that page too, so it opens offline later.
+ * page for the connection. Pages the worker did not see load are handed to it to keep, so they
+ * open offline later: the first page of a first visit (loaded before the worker existed), and a
+ * page opened by a link inside the site (which comes as React data, not as a page).
  */
 export function ServiceWorkerRegistration() {
   const pathname = usePathname();
@@ -23,6 +30,9 @@ export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!workerWanted()) return;
     const register = () => {
+      if (!navigator.serviceWorker.controller) {
+        navigator.serviceWorker.addEventListener('controllerchange', keepCurrentPage, { once: true });
+      }
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch((error: unknown) => {
         console.warn('The offline copy of the site is not available', error);
       });
@@ -39,8 +49,7 @@ export function ServiceWorkerRegistration() {
     // The page the browser loaded went through the worker already; any later one did not.
     if (pathname === loadedPathname.current) return;
     loadedPathname.current = null;
-    if (!workerWanted() || savesData()) return;
-    navigator.serviceWorker.controller?.postMessage(keepPageMessage(window.location.href));
+    if (workerWanted()) keepCurrentPage();
   }, [pathname]);
 
   return null;

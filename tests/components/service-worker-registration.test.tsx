@@ -7,16 +7,27 @@ vi.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
 
 const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
 const postMessage = vi.fn();
+const keepMessage = (href: string) => ({
+  type: 'CACHE_URLS',
+  payload: { urlsToCache: [[href, { headers: { Accept: 'text/html' } }]] },
+});
+
+/** navigator.serviceWorker as the page sees it: with or without a worker controlling it. */
+function fakeContainer(controlled: boolean) {
+  const container = Object.assign(new EventTarget(), {
+    register,
+    controller: controlled ? { postMessage } : null,
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return container;
+}
 
 describe('the service worker registration', () => {
   beforeEach(() => {
     route.pathname = '/';
     register.mockClear();
     postMessage.mockClear();
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: { register, controller: { postMessage } },
-      configurable: true,
-    });
+    fakeContainer(true);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -54,9 +65,30 @@ describe('the service worker registration', () => {
     route.pathname = '/nav/about';
     rerender(<ServiceWorkerRegistration />);
     expect(postMessage).toHaveBeenCalledTimes(1);
-    expect(postMessage).toHaveBeenCalledWith({
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: [[window.location.href, { headers: { Accept: 'text/html' } }]] },
-    });
+    expect(postMessage).toHaveBeenCalledWith(keepMessage(window.location.href));
+  });
+
+  it('on a first visit, asks the worker to keep the first page once it takes control', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const container = fakeContainer(false);
+    render(<ServiceWorkerRegistration />);
+    expect(postMessage).not.toHaveBeenCalled();
+    container.controller = { postMessage };
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(postMessage).toHaveBeenCalledWith(keepMessage(window.location.href));
+  });
+
+  it('hands no page over when the browser asks to save data', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const { rerender } = render(<ServiceWorkerRegistration />);
+      route.pathname = '/nav/about';
+      rerender(<ServiceWorkerRegistration />);
+      expect(register).toHaveBeenCalled();
+      expect(postMessage).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });
