@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withSerwist } from '@serwist/turbopack';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
-import { API_HEADERS, SECURITY_HEADERS } from './lib/security/headers';
+import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -53,6 +54,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
       { source: '/api/:path*', headers: API_HEADERS },
+      { source: '/serwist/:path*', headers: SERVICE_WORKER_HEADERS },
+      { source: '/firebase-messaging-sw.js', headers: SERVICE_WORKER_HEADERS },
     ];
   },
   async redirects() {
@@ -64,4 +67,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// Serwist bundles the service worker with esbuild while the build prerenders its route (app/serwist).
+export default withSerwist(withNextIntl(nextConfig));

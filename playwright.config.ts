@@ -38,6 +38,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests that tests intercept with page.route (a
+    // worker's own fetches pass by it) and precache the build in every fresh context. Specs about
+    // the worker allow it (e2e/offline.spec.ts); E2E_SERVICE_WORKERS=allow runs any spec with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath,
       args: chromium.args,

@@ -6,6 +6,8 @@ export const siteConfig = {
   name: 'Rohtas Yuva Foundation',
   shortName: 'RYF',
   nameHi: 'रोहतास युवा फाउंडेशन',
+  // Under an installed app's icon, where a dozen letters fit.
+  shortNameHi: 'रोहतास युवा',
   clubName: 'Rohtas United Football Club',
   clubNameHi: 'रोहतास यूनाइटेड फ़ुटबॉल क्लब',
   clubShortName: 'RUFC',
@@ -29,7 +31,7 @@ export const siteConfig = {
     { network: 'YouTube', url: 'https://www.youtube.com/@rohtasyuvafoundation' },
     { network: 'X', url: 'https://x.com/rohtasyuva' },
   ],
-  colors: { primary: '#1976d2', secondary: '#f50057' },
+  colors: { primary: '#1976d2', secondary: '#f50057', background: '#ffffff' },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -4,6 +4,8 @@ import { siteConfig } from '@/lib/site-config';
 /** The foundation's names, place and hours as each language writes them. */
 export interface SiteNames {
   name: string;
+  /** Where the full name does not fit: under an installed app's icon. */
+  shortName: string;
   clubName: string;
   district: string;
   town: string;
@@ -15,6 +17,7 @@ export interface SiteNames {
 const namesByLocale: Record<Locale, SiteNames> = {
   en: {
     name: siteConfig.name,
+    shortName: siteConfig.shortName,
     clubName: siteConfig.clubName,
     district: siteConfig.district,
     town: siteConfig.town,
@@ -24,6 +27,7 @@ const namesByLocale: Record<Locale, SiteNames> = {
   },
   hi: {
     name: siteConfig.nameHi,
+    shortName: siteConfig.shortNameHi,
     clubName: siteConfig.clubNameHi,
     district: siteConfig.districtHi,
     town: siteConfig.townHi,

@@ -3,20 +3,23 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
+import { siteDescription } from '@/lib/seo/site-description';
 import { publicEnv } from '@/lib/env/public';
 import { analyticsScript } from '@/lib/analytics/gtag';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
 import { criticalFonts } from '@/lib/fonts';
+import { webAppManifestPath } from '@/lib/offline/web-app-manifest';
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -36,15 +39,15 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const { name, district, state } = siteNames(locale);
-  const description = t('siteDescription', { name, district, state, club: siteConfig.clubShortName });
+  const { name } = siteNames(locale);
+  const description = await siteDescription(locale);
   return {
     metadataBase: new URL(siteUrl),
     title: { default: name, template: `%s | ${name}` },
     description,
     applicationName: name,
-    icons: { icon: '/icon.svg' },
+    icons: { icon: '/icon.svg', apple: '/icons/apple-touch-icon.png' },
+    manifest: webAppManifestPath(locale),
     openGraph: { siteName: name, images: [{ url: '/og-image.png', width: 1200, height: 630 }] },
   };
 }
@@ -67,6 +70,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>
         </AppRouterCacheProvider>
+        <ServiceWorkerRegistration />
         {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (
           <script dangerouslySetInnerHTML={{ __html: analyticsScript(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID) }} />
         )}

@@ -10,7 +10,7 @@ export function browserPushDeps(vapidKey = process.env.NEXT_PUBLIC_FIREBASE_VAPI
       return isSupported();
     },
     requestPermission: () => Notification.requestPermission(),
-    registerServiceWorker: (path) => navigator.serviceWorker.register(path),
+    registerServiceWorker: (path, scope) => navigator.serviceWorker.register(path, { scope }),
     getToken: async (registration) => {
       const [{ getMessaging, getToken }, app] = await Promise.all([import('firebase/messaging'), getFirebaseApp()]);
       return getToken(getMessaging(app), {

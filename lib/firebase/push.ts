@@ -5,6 +5,12 @@
  */
 
 export const SERVICE_WORKER_PATH = '/firebase-messaging-sw.js';
+/**
+ * The alerts' worker gets a scope of its own (Firebase's default one), away from the site's
+ * offline worker at "/": a scope has one worker, so registering this one at "/" would replace
+ * the other. Push messages reach a worker whatever its scope; it never needs to control a page.
+ */
+export const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 export const PUSH_TOKEN_KEY = 'news_push_token';
 export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -35,7 +41,7 @@ export interface StoredToken {
 export interface PushDeps {
   isSupported: () => Promise<boolean>;
   requestPermission: () => Promise<NotificationPermission>;
-  registerServiceWorker: (path: string) => Promise<ServiceWorkerRegistration>;
+  registerServiceWorker: (path: string, scope: string) => Promise<ServiceWorkerRegistration>;
   getToken: (registration: ServiceWorkerRegistration) => Promise<string>;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
@@ -67,7 +73,7 @@ export async function enableNewsAlerts(deps: PushDeps): Promise<{ token: string;
 
   let registration: ServiceWorkerRegistration;
   try {
-    registration = await deps.registerServiceWorker(SERVICE_WORKER_PATH);
+    registration = await deps.registerServiceWorker(SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE);
   } catch (cause) {
     throw new PushError('failed-service-worker-registration', { cause });
   }

@@ -11,8 +11,20 @@ import { defaultLocale, LOCALE_COOKIE, locales } from './locales';
  */
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
-/** Any path that is not another language's page, the API or Next's own files. */
-const englishPath = `:path((?!(?:${[...locales, 'api', '_next'].join('|')})(?:/|$)).+)`;
+/** First segments that are never English pages: the other languages, the API, Next's and Serwist's files. */
+const NOT_ENGLISH = [...locales, 'api', '_next', 'serwist'];
+
+/** Any path that is not another language's page, the API, Next's files or the service worker. */
+export const ENGLISH_PATH_PATTERN = `(?!(?:${NOT_ENGLISH.join('|')})(?:/|$)).+`;
+
+/**
+ * Those of them that are pages: a file (a font, the logo, a worker, the manifest) has an
+ * extension, and no language, so a reader who chose Hindi gets /logo.svg itself, not /hi/logo.svg.
+ */
+export const ENGLISH_PAGE_PATTERN = `(?!(?:${NOT_ENGLISH.join('|')})(?:/|$))(?!.*\\.[^/]*$).+`;
+
+const englishPath = `:path(${ENGLISH_PATH_PATTERN})`;
+const englishPage = `:path(${ENGLISH_PAGE_PATTERN})`;
 
 export function localeRedirects() {
   return [
@@ -22,7 +34,7 @@ export function localeRedirects() {
       const chose = [{ type: 'cookie' as const, key: LOCALE_COOKIE, value: locale }];
       return [
         { source: '/', has: chose, destination: `/${locale}`, permanent: false },
-        { source: `/${englishPath}`, has: chose, destination: `/${locale}/:path`, permanent: false },
+        { source: `/${englishPage}`, has: chose, destination: `/${locale}/:path`, permanent: false },
       ];
     }),
   ];

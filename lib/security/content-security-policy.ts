@@ -45,6 +45,12 @@ export function pagePolicy({ inlineScripts, origins, development = false }: Poli
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * A service worker's own policy (its script's answer carries it): it fetches and imports only
+ * from this site. The workers never load anything from another origin.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * A Realtime Database's own origin, and its shard hosts under the same parent domain: the
  * SDK may be sent on from the project's host to a shard such as s-usc1b-nss-2105.firebaseio.com.
  */

@@ -1,4 +1,4 @@
-import { API_POLICY } from './content-security-policy';
+import { API_POLICY, SERVICE_WORKER_POLICY } from './content-security-policy';
 
 /**
  * Headers every answer carries. Pages get their Content-Security-Policy from proxy.ts (and the
@@ -16,3 +16,12 @@ export const SECURITY_HEADERS = [
 ];
 
 export const API_HEADERS = [{ key: 'Content-Security-Policy', value: API_POLICY }];
+
+/**
+ * The service workers: checked for a new version on every visit (no-cache), and allowed to
+ * fetch only from this site, whatever a page they serve allows.
+ */
+export const SERVICE_WORKER_HEADERS = [
+  { key: 'Cache-Control', value: 'no-cache' },
+  { key: 'Content-Security-Policy', value: SERVICE_WORKER_POLICY },
+];

@@ -28,4 +28,20 @@ describe('browser push dependencies', () => {
     // jsdom has no service workers either.
     await expect(browserPushDeps().isSupported()).resolves.toBe(false);
   });
+
+  it('registers the alerts worker in the scope it is given, not the whole site', async () => {
+    const registration = { scope: '/firebase-cloud-messaging-push-scope' } as ServiceWorkerRegistration;
+    const register = vi.fn(async () => registration);
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    try {
+      await expect(
+        browserPushDeps().registerServiceWorker('/firebase-messaging-sw.js', '/firebase-cloud-messaging-push-scope'),
+      ).resolves.toBe(registration);
+      expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', {
+        scope: '/firebase-cloud-messaging-push-scope',
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import {
   PUSH_TOKEN_KEY,
   PushError,
   SERVICE_WORKER_PATH,
+  SERVICE_WORKER_SCOPE,
   tokenNeedsRefresh,
   TOKEN_MAX_AGE_MS,
   type PushDeps,
@@ -49,8 +50,10 @@ describe('news alerts', () => {
     const { d, calls, registration } = deps();
     await expect(enableNewsAlerts(d)).resolves.toEqual({ token: 'fcm-token-1', refreshed: true });
     expect(calls).toEqual(['permission', 'service-worker', 'token']);
-    expect(d.registerServiceWorker).toHaveBeenCalledWith(SERVICE_WORKER_PATH);
+    expect(d.registerServiceWorker).toHaveBeenCalledWith(SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE);
     expect(SERVICE_WORKER_PATH).toBe('/firebase-messaging-sw.js');
+    // Not the site's own worker's scope ("/"), which a registration there would replace.
+    expect(SERVICE_WORKER_SCOPE).toBe('/firebase-cloud-messaging-push-scope');
     expect(d.getToken).toHaveBeenCalledWith(registration);
     expect(JSON.parse(localStorage.getItem(PUSH_TOKEN_KEY) ?? '')).toEqual({ token: 'fcm-token-1', fetchedAt: NOW });
   });

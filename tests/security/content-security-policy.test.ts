@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_POLICY, externalOrigins, pagePolicy } from '@/lib/security/content-security-policy';
+import { API_POLICY, externalOrigins, pagePolicy, SERVICE_WORKER_POLICY } from '@/lib/security/content-security-policy';
+import { SERVICE_WORKER_HEADERS } from '@/lib/security/headers';
 import { layoutScriptSources, scriptHashSource } from '@/lib/security/inline-scripts';
 import { inlineScripts, policyForPrerenderedHtml } from '@/lib/security/prerendered-page-csp.mjs';
 import { firebaseSettingsFrom, surveySettingsFrom } from '@/lib/firebase/config';
@@ -46,6 +47,21 @@ describe('the page policy', () => {
   it('allows eval only in development, where React rebuilds call stacks with it', () => {
     const development = directives(pagePolicy({ inlineScripts: [], origins: none, development: true }));
     expect(development['script-src']).toContain("'unsafe-eval'");
+  });
+
+  it("lets pages register this site's service workers and read its web app manifest, and no other's", () => {
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
+  });
+
+  it('lets the service workers fetch only from this site, and has them checked for updates on every visit', () => {
+    expect(directives(SERVICE_WORKER_POLICY)['default-src']).toEqual(["'self'"]);
+    expect(SERVICE_WORKER_HEADERS).toEqual(
+      expect.arrayContaining([
+        { key: 'Cache-Control', value: 'no-cache' },
+        { key: 'Content-Security-Policy', value: SERVICE_WORKER_POLICY },
+      ]),
+    );
   });
 
   it('lets route handlers answers load nothing', () => {
