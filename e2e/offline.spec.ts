@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expect, nextTestAddress, test, watchCspViolations } from './support/test';
+import { SITE_WORKER, waitForSiteWorker, waitUntilKept } from './support/service-worker';
 import { en, hi, siteConfig } from './routes';
 import { getContent } from '../lib/content';
 import { localizedPath, type Locale } from '../lib/i18n/locales';
@@ -11,23 +12,6 @@ import { localizedPath, type Locale } from '../lib/i18n/locales';
 test.use({ serviceWorkers: 'allow' });
 
 const catalogs = { en, hi } as const;
-const SITE_WORKER = '/serwist/sw.js';
-
-/** The site's worker claims the page once its precache (scripts, fonts, offline pages) is in. */
-async function waitForSiteWorker(page: Page) {
-  await page.waitForFunction(
-    (script) => navigator.serviceWorker.controller?.scriptURL.endsWith(script) === true,
-    SITE_WORKER,
-  );
-}
-
-/** The worker keeps a page after answering it; the page can be shown before that is done. */
-async function waitUntilKept(page: Page, path: string) {
-  await expect
-    .poll(() => page.evaluate(async (p) => (await caches.match(p, { ignoreVary: true })) !== undefined, path))
-    .toBe(true);
-}
-
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('pages opened online open offline in both languages; a page never opened shows the offline page in its language', async ({

@@ -3,17 +3,17 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { keepPageMessage, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/lib/offline/worker-address';
+import { savingData } from '@/lib/save-data/use-save-data';
 
 /** Only a production build has the worker; `next dev` and the unit tests never register it. */
 const workerWanted = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
-/** The browser's Save-Data wish: then pages are not fetched a second time just to be kept. */
-const savesData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
-/** Asks the worker that controls the page to keep the page now shown. */
+/**
+ * Asks the worker that controls the page to keep the page now shown. Not with Save data on (the
+ * site's setting, or the browser's wish): then pages are not fetched a second time just to be kept.
+ */
 function keepCurrentPage() {
-  if (savesData()) return;
+  if (savingData()) return;
   navigator.serviceWorker.controller?.postMessage(keepPageMessage(window.location.href));
 }
 

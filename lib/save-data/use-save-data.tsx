@@ -60,6 +60,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The setting now, outside React: for code that decides whether to fetch something extra. */
+export const savingData = (): boolean => browserSaveData(null);
+
 /** Stores the reader's choice (localStorage and cookie) and applies it to everything on the page. */
 export function setSaveData(on: boolean): void {
   try {

@@ -91,4 +91,18 @@ describe('the service worker registration', () => {
       Reflect.deleteProperty(navigator, 'connection');
     }
   });
+
+  it("hands no page over when the reader turned on the site's Save data setting", () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    window.localStorage.setItem('save_data', 'on');
+    try {
+      const { rerender } = render(<ServiceWorkerRegistration />);
+      route.pathname = '/nav/contact-us';
+      rerender(<ServiceWorkerRegistration />);
+      expect(register).toHaveBeenCalled();
+      expect(postMessage).not.toHaveBeenCalled();
+    } finally {
+      window.localStorage.removeItem('save_data');
+    }
+  });
 });

@@ -1,0 +1,65 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { waitForSiteWorker, waitUntilKept } from './support/service-worker';
+import { en, hi } from './routes';
+
+// The reader with no connection: the service worker serves the page it kept, and the reader shows
+// what this device saved.
+test.use({ serviceWorkers: 'allow' });
+
+const cards = (page: Page) => page.locator('main article');
+const titles = (page: Page) => cards(page).locator('h2').allInnerTexts();
+
+test('offline, the reader shows the last page fetched, the bookmarks and an article opened before', async ({
+  page,
+  context,
+}) => {
+  const n = en.News;
+  await page.goto('/news');
+  await waitForSiteWorker(page);
+  await waitUntilKept(page, '/news');
+
+  // Online: bookmark one article, open another, then fetch page 2 (the last page fetched).
+  const bookmarked = (await cards(page).nth(2).locator('h2').innerText()).trim();
+  await cards(page).nth(2).getByRole('button', { name: n.bookmark }).click();
+  await cards(page).nth(1).locator('h2 a').click();
+  const opened = new URL(page.url()).searchParams.get('article') ?? '';
+  const openedTitle = (await page.getByRole('dialog').locator('h2').first().innerText()).trim();
+  await page.getByRole('dialog').getByRole('button', { name: n.close }).click();
+  await page.getByRole('navigation', { name: n.pagination }).getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cached_articles_saved_at'))).not.toBeNull();
+  const lastPage = await titles(page);
+
+  await context.setOffline(true);
+  await page.goto('/news');
+  await expect(page.getByText(/^You are offline; showing news saved at /)).toBeVisible();
+  expect(await titles(page)).toEqual(lastPage);
+  // Nothing that needs the connection is offered.
+  await expect(page.getByRole('navigation', { name: n.pagination })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: n.alerts.button })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: n.categories.sports })).toBeDisabled();
+
+  await page.getByRole('button', { name: /^Bookmarks/ }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(bookmarked);
+
+  await page.goto(`/news?article=${encodeURIComponent(opened)}`);
+  await expect(page.getByRole('dialog')).toContainText(openedTitle);
+
+  // Back online: the page refreshes quietly and the notice goes.
+  await context.setOffline(false);
+  await expect(page.getByText(/^You are offline/)).toHaveCount(0);
+});
+
+test('the offline notice is in Hindi on the Hindi reader', async ({ page, context }) => {
+  await page.goto('/hi/news');
+  await waitForSiteWorker(page);
+  await waitUntilKept(page, '/hi/news');
+  await context.setOffline(true);
+  await page.reload();
+  const notice = hi.News.offlineNotice.split('{time}')[0] ?? '';
+  await expect(page.getByText(notice, { exact: false })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await context.setOffline(false);
+});
