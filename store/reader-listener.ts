@@ -7,6 +7,7 @@ import {
   saveReading,
   SHARED_KEYS,
 } from '@/lib/news/device-storage';
+import { OFFLINE_RECHECK_MS, reachesSite } from '@/lib/news/connection-probe';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { clearSession, storeSession } from '@/lib/team/auth';
 import { notifySessionChange } from '@/lib/team/session-store';
@@ -96,22 +97,33 @@ export function listenForReader(startListening: StartListening): void {
     },
   });
 
+  // Offline (at start or later): the last page fetched on this device, when it is newer than the page shown.
+  startListening({
+    actionCreator: connectionChanged,
+    effect: (action, api) => {
+      if (action.payload) return;
+      const saved = readDeviceRecord().cachedPage;
+      if (saved.articles.length > 0 && isNewer(saved.savedAt, api.getState().device.pageSavedAt)) {
+        api.dispatch(savedPageShown(saved));
+      }
+    },
+  });
+
   startListening({ actionCreator: readerStarted, effect: startReader });
 }
 
-async function startReader(_: unknown, api: Parameters<Parameters<StartListening>[0]['effect']>[1]): Promise<void> {
-  const readDevice = () => api.dispatch(deviceRead({ ...readDeviceRecord(), online: navigator.onLine }));
-  const { payload: record } = readDevice();
-  const { news, device } = api.getState();
+/** Tells the store whether the site can be reached, when that changed. */
+async function checkConnection(api: ListenerApi): Promise<void> {
+  const online = navigator.onLine && (await reachesSite());
+  if (online !== api.getState().device.online) api.dispatch(connectionChanged(online));
+}
 
-  if (!record.online) {
-    // Offline: the last page fetched on this device, when it is newer than the page given.
-    const saved = record.cachedPage;
-    if (saved.articles.length > 0 && isNewer(saved.savedAt, device.pageSavedAt)) api.dispatch(savedPageShown(saved));
-  } else if (news.articles.length > 0 && device.pageSavedAt) {
-    // The page the server rendered is the last page fetched for this device.
-    saveCachedPage({ articles: news.articles, savedAt: device.pageSavedAt });
-  }
+type ListenerApi = Parameters<Parameters<StartListening>[0]['effect']>[1];
+
+async function startReader(_: unknown, api: ListenerApi): Promise<void> {
+  const readDevice = () => api.dispatch(deviceRead({ ...readDeviceRecord(), online: api.getState().device.online }));
+  const { payload: record } = readDevice();
+  const { news } = api.getState();
 
   // The reader opened on a preferred category: the URL names it, so links and paging keep it.
   const search = new URLSearchParams(window.location.search);
@@ -122,7 +134,7 @@ async function startReader(_: unknown, api: Parameters<Parameters<StartListening
 
   const onPopState = () =>
     api.dispatch(readerUrlChanged(readReaderParams(new URLSearchParams(window.location.search))));
-  const onOnline = () => api.dispatch(connectionChanged(true));
+  const onOnline = () => void checkConnection(api);
   const onOffline = () => api.dispatch(connectionChanged(false));
   // Another tab bookmarked or read something: follow it here.
   const onStorage = (event: StorageEvent) => {
@@ -132,9 +144,22 @@ async function startReader(_: unknown, api: Parameters<Parameters<StartListening
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   window.addEventListener('storage', onStorage);
+  // While offline, look again now and then: a phone's link can stay "up" while no data flows.
+  const recheck = window.setInterval(() => {
+    if (!api.getState().device.online) void checkConnection(api);
+  }, OFFLINE_RECHECK_MS);
   try {
+    if (navigator.onLine) void checkConnection(api);
+    else api.dispatch(connectionChanged(false));
+    const { device } = api.getState();
+    // The page the server rendered is the last page fetched for this device, unless the device
+    // holds a newer one (this page may be an old copy the service worker answered offline).
+    if (news.articles.length > 0 && device.pageSavedAt && isNewer(device.pageSavedAt, record.cachedPage.savedAt)) {
+      saveCachedPage({ articles: news.articles, savedAt: device.pageSavedAt });
+    }
     await api.condition(readerStopped.match);
   } finally {
+    window.clearInterval(recheck);
     window.removeEventListener('popstate', onPopState);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);

@@ -18,6 +18,12 @@ import { initialUserState } from '@/store/user-slice';
 
 vi.mock('next/navigation', () => import('../support/history-navigation'));
 vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
+// Whether the site answers: the test's own connection switch.
+const connection = vi.hoisted(() => ({ reachable: true }));
+vi.mock('@/lib/news/connection-probe', () => ({
+  OFFLINE_RECHECK_MS: 30_000,
+  reachesSite: vi.fn(async () => connection.reachable),
+}));
 const mockedRequest = vi.mocked(requestNews);
 
 const articles = (...titles: string[]): Article[] =>
@@ -65,6 +71,7 @@ const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(
 
 beforeEach(() => {
   online = true;
+  connection.reachable = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   mockedRequest.mockReset().mockImplementation(async (query) => ({
     articles: articles(`${query.category || 'all'} पेज ${query.page}`),

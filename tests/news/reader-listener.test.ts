@@ -11,6 +11,12 @@ import { initialDeviceState } from '@/store/device-slice';
 import { initialUserState, preferencesChanged, signedIn, signedOut } from '@/store/user-slice';
 
 vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
+// Whether the site answers: the test's own connection switch.
+const connection = vi.hoisted(() => ({ reachable: true }));
+vi.mock('@/lib/news/connection-probe', () => ({
+  OFFLINE_RECHECK_MS: 30_000,
+  reachesSite: vi.fn(async () => connection.reachable),
+}));
 const mockedRequest = vi.mocked(requestNews);
 
 const articles = (...ids: string[]): Article[] =>
@@ -46,6 +52,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   online = true;
+  connection.reachable = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   mockedRequest.mockReset().mockImplementation(async (query) => page(['p1'], query.page));
   window.history.replaceState(null, '', '/news');
@@ -225,5 +232,23 @@ describe('starting the reader', () => {
     saveBookmarks(articles('other-tab'));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.bookmarks }));
     expect(ids(store.getState().news.bookmarks)).toEqual(['other-tab']);
+  });
+
+  it('counts as offline when the browser says online but the site does not answer (a page the worker kept)', async () => {
+    saveCachedPage({ articles: articles('saved'), savedAt: '2026-11-23T08:00:00.000Z' });
+    connection.reachable = false;
+    store.dispatch(readerStarted());
+    await settle();
+    expect(store.getState().device).toMatchObject({ online: false, pageSavedAt: '2026-11-23T08:00:00.000Z' });
+    expect(ids(store.getState().news.articles)).toEqual(['saved']);
+    // The older page it was given never replaces the newer one saved on the device.
+    expect(readDeviceRecord().cachedPage.articles).toEqual(articles('saved'));
+
+    connection.reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    await settle();
+    expect(store.getState().device.online).toBe(true);
+    expect(ids(store.getState().news.articles)).toEqual(['p1']);
   });
 });
