@@ -10,6 +10,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
+import { themeBootScript } from '@/lib/theme/boot-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { publicEnv } from '@/lib/env/public';
@@ -29,6 +30,8 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = {
   themeColor: siteConfig.colors.primary,
+  // Both schemes are supported, so form controls and scrollbars can match the page from the start.
+  colorScheme: 'light dark',
   width: 'device-width',
   initialScale: 1,
 };
@@ -59,10 +62,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={locale} suppressHydrationWarning>
       <body suppressHydrationWarning>
-        {/* Applies the stored accessibility settings before the first paint. */}
+        {/* Applies the stored accessibility settings and the theme before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <AppRouterCacheProvider>
-          <ThemeProvider theme={theme}>
+          {/* The pre-paint script owns the scheme class and the stored choice; MUI only supplies the colors. */}
+          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
             <CssBaseline />
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>

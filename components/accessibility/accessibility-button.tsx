@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
+import type { ThemeChoiceLabels } from './theme-choice-field';
 
 export interface AccessibilityDialogLabels {
   open: string;
@@ -12,6 +13,7 @@ export interface AccessibilityDialogLabels {
   intro: string;
   textSize: string;
   textSizes: Record<FontSize, string>;
+  theme: ThemeChoiceLabels;
   highContrast: string;
   colorMode: string;
   colorModes: Record<ColorMode, string>;
@@ -47,7 +49,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
           width: 56,
           height: 56,
           bgcolor: 'primary.main',
-          color: 'common.white',
+          color: 'primary.contrastText',
           boxShadow: 6,
           '&:hover': { bgcolor: 'primary.dark' },
         }}

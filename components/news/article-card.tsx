@@ -42,7 +42,7 @@ export function ArticleCard({ article, index, href, onOpen }: ArticleCardProps) 
       data-presentation={presentation}
       sx={{ height: '100%', display: 'flex', flexDirection: horizontal ? 'row' : 'column' }}
     >
-      <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'grey.200' }}>
+      <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'action.selected' }}>
         <ArticlePicture
           article={article}
           size={article.imageSize}
