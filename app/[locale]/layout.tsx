@@ -61,10 +61,16 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
 
   return (
     <html lang={locale} suppressHydrationWarning>
-      <body suppressHydrationWarning>
-        {/* Applies the stored accessibility settings and the theme before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
+      <head>
+        {/*
+          Sets the theme's scheme class on <html>. In the head, not the body: a long page can get a
+          frame painted before the body's first scripts have run, and that frame would be light.
+        */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body suppressHydrationWarning>
+        {/* Applies the stored accessibility settings before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
         <AppRouterCacheProvider>
           {/* The pre-paint script owns the scheme class and the stored choice; MUI only supplies the colors. */}
           <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>

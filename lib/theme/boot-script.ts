@@ -2,7 +2,7 @@ import { COLOR_SCHEMES, DARK_QUERY } from './color-scheme';
 import { THEME_CHOICES, THEME_STORAGE_KEY } from './theme-choice';
 
 /**
- * Runs inline at the start of <body>, before anything is painted, so the stored theme (or the
+ * Runs inline in <head>, before anything is painted, so the stored theme (or the
  * device's, by default) shows from the first frame. It then keeps the page in step without any
  * of the app's JavaScript: it follows the device while the choice is 'device', and applies a
  * choice made in another tab. It repeats resolveColorScheme and applyColorScheme in plain ES5
