@@ -32,6 +32,8 @@ export const siteConfig = {
     { network: 'X', url: 'https://x.com/rohtasyuva' },
   ],
   colors: { primary: '#1976d2', secondary: '#f50057', background: '#ffffff' },
+  /** The same brand in the dark theme: lighter shades that read on a dark page. */
+  darkColors: { primary: '#90caf9', primaryDark: '#64b5f6', secondary: '#f48fb1', background: '#121212' },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

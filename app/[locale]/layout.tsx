@@ -11,6 +11,7 @@ import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
+import { themeBootScript } from '@/lib/theme/boot-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteDescription } from '@/lib/seo/site-description';
@@ -32,6 +33,8 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = {
   themeColor: siteConfig.colors.primary,
+  // Both schemes are supported, so form controls and scrollbars can match the page from the start.
+  colorScheme: 'light dark',
   width: 'device-width',
   initialScale: 1,
 };
@@ -61,11 +64,19 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
 
   return (
     <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/*
+          Sets the theme's scheme class on <html>. In the head, not the body: a long page can get a
+          frame painted before the body's first scripts have run, and that frame would be light.
+        */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
       <body suppressHydrationWarning>
         {/* Applies the stored accessibility settings before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
         <AppRouterCacheProvider>
-          <ThemeProvider theme={theme}>
+          {/* The pre-paint script owns the scheme class and the stored choice; MUI only supplies the colors. */}
+          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
             <CssBaseline />
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>

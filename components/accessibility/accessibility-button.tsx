@@ -7,6 +7,7 @@ import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import type { SaveDataLabels } from './save-data-switch';
+import type { ThemeChoiceLabels } from './theme-choice-field';
 
 export interface AccessibilityDialogLabels {
   open: string;
@@ -14,6 +15,7 @@ export interface AccessibilityDialogLabels {
   intro: string;
   textSize: string;
   textSizes: Record<FontSize, string>;
+  theme: ThemeChoiceLabels;
   highContrast: string;
   colorMode: string;
   colorModes: Record<ColorMode, string>;
@@ -52,7 +54,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
           width: 56,
           height: 56,
           bgcolor: 'primary.main',
-          color: 'common.white',
+          color: 'primary.contrastText',
           boxShadow: 6,
           '&:hover': { bgcolor: 'primary.dark' },
         }}

@@ -16,8 +16,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { COLOR_MODES, DEFAULT_SETTINGS, FONT_SIZES, type ColorMode, type FontSize } from '@/lib/accessibility/settings';
 import { useAccessibilitySettings } from '@/lib/accessibility/use-accessibility-settings';
+import { DEFAULT_THEME_CHOICE } from '@/lib/theme/theme-choice';
+import { useThemeChoice } from '@/lib/theme/use-theme-choice';
 import type { AccessibilityDialogLabels } from './accessibility-button';
 import { SaveDataSwitch } from './save-data-switch';
+import { ThemeChoiceField } from './theme-choice-field';
 
 interface AccessibilityDialogProps {
   open: boolean;
@@ -27,6 +30,7 @@ interface AccessibilityDialogProps {
 
 export default function AccessibilityDialog({ open, onClose, labels }: AccessibilityDialogProps) {
   const [settings, update] = useAccessibilitySettings();
+  const [, chooseTheme] = useThemeChoice();
   const isFontSize = (v: string): v is FontSize => (FONT_SIZES as readonly string[]).includes(v);
   const isColorMode = (v: string): v is ColorMode => (COLOR_MODES as readonly string[]).includes(v);
 
@@ -51,6 +55,7 @@ export default function AccessibilityDialog({ open, onClose, labels }: Accessibi
               ))}
             </RadioGroup>
           </FormControl>
+          <ThemeChoiceField labels={labels.theme} />
           <FormControlLabel
             control={
               <Switch
@@ -91,7 +96,12 @@ export default function AccessibilityDialog({ open, onClose, labels }: Accessibi
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => update({ ...DEFAULT_SETTINGS, screenReader: settings.screenReader })}>
+        <Button
+          onClick={() => {
+            update({ ...DEFAULT_SETTINGS, screenReader: settings.screenReader });
+            chooseTheme(DEFAULT_THEME_CHOICE);
+          }}
+        >
           {labels.reset}
         </Button>
         <Button onClick={onClose} variant="contained">

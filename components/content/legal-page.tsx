@@ -37,7 +37,7 @@ export function createLegalPage(id: LegalId) {
           <Box
             component="nav"
             aria-labelledby="toc-heading"
-            sx={{ mb: 5, p: 2.5, bgcolor: 'grey.50', borderRadius: 1 }}
+            sx={{ mb: 5, p: 2.5, bgcolor: 'background.band', borderRadius: 1 }}
           >
             <Typography id="toc-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {t('onThisPage')}

@@ -13,6 +13,16 @@ import { InitiativeCards } from './initiative-cards';
 import { ImpactStats } from './impact-stats';
 import { LatestStories } from './latest-stories';
 import { NewsPreview } from './news-preview';
+import { brandBandSx } from '@/components/theme/brand-band';
+import { IN_DARK_SCHEME } from '@/lib/theme/color-scheme';
+
+/** White on the brand band; in the dark scheme, where the band is dark, the scheme's own primary button. */
+const heroButtonSx = {
+  bgcolor: 'common.white',
+  color: 'primary.dark',
+  '&:hover': { bgcolor: 'grey.100' },
+  [IN_DARK_SCHEME]: { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.light' } },
+} as const;
 
 const sectionHeadingSx = { fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2, color: 'primary.dark' } as const;
 
@@ -21,7 +31,7 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
   const href = (id: Parameters<typeof pathOf>[0]) => localizedPath(locale, pathOf(id));
   return (
     <>
-      <Box component="section" sx={{ bgcolor: 'primary.dark', color: 'common.white', py: { xs: 6, md: 10 } }}>
+      <Box component="section" sx={{ ...brandBandSx, py: { xs: 6, md: 10 } }}>
         <Container maxWidth="md">
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
             {home.heading}
@@ -35,7 +45,7 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
               size="large"
               component={NextLink}
               href={href('rufcMembership')}
-              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+              sx={heroButtonSx}
             >
               {home.callToAction.primaryLabel}
             </Button>
@@ -76,7 +86,7 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
         <LatestStories locale={locale} headingSx={sectionHeadingSx} />
       </Container>
 
-      <Box component="section" aria-labelledby="cta-heading" sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 7 } }}>
+      <Box component="section" aria-labelledby="cta-heading" sx={{ bgcolor: 'background.band', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography variant="h2" id="cta-heading" sx={sectionHeadingSx}>
             {home.callToAction.heading}

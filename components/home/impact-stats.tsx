@@ -15,7 +15,7 @@ export function ImpactStats({ impact }: { impact: HomeContent['impact'] }) {
           sx={{
             p: 2.5,
             borderRadius: 2,
-            bgcolor: 'grey.50',
+            bgcolor: 'background.band',
             border: 1,
             borderColor: 'divider',
             display: 'flex',

@@ -29,7 +29,8 @@ export default function BubbleField() {
               width: b.radius * 2,
               height: b.radius * 2,
               borderRadius: '50%',
-              background: 'rgba(25, 118, 210, 0.18)',
+              // The primary color of the scheme and color mode in force, faint.
+              background: 'rgba(var(--mui-palette-primary-mainChannel) / 0.18)',
             }}
             animate={reduceMotion ? undefined : { y: [0, -60, 0], opacity: [0.5, 0.9, 0.5] }}
             transition={

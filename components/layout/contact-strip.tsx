@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
 import { StaticIcon } from '@/components/icons/static-icon';
+import { brandBandSx } from '@/components/theme/brand-band';
 
 const itemSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75 } as const;
 const iconSx = { fontSize: '1rem' } as const;
@@ -14,11 +15,7 @@ export async function ContactStrip({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactStrip' });
   const names = siteNames(locale);
   return (
-    <Box
-      component="aside"
-      aria-label={t('label')}
-      sx={{ bgcolor: 'primary.dark', color: 'common.white', fontSize: '0.8125rem', py: 0.5 }}
-    >
+    <Box component="aside" aria-label={t('label')} sx={{ ...brandBandSx, fontSize: '0.8125rem', py: 0.5 }}>
       <Container
         maxWidth="lg"
         sx={{

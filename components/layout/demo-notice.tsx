@@ -11,7 +11,15 @@ export async function DemoNotice({ locale }: { locale: Locale }) {
     <Box
       role="note"
       data-demo-notice
-      sx={{ bgcolor: '#fff4e5', color: '#4d2c00', fontSize: '0.8125rem', px: 2, py: 0.5, textAlign: 'center' }}
+      // The colors of a warning note, in the scheme in force.
+      sx={{
+        bgcolor: 'Alert.warningStandardBg',
+        color: 'Alert.warningColor',
+        fontSize: '0.8125rem',
+        px: 2,
+        py: 0.5,
+        textAlign: 'center',
+      }}
     >
       {t('notice')}
     </Box>

@@ -59,7 +59,7 @@ export function LanguageOffer({ locale, labels }: { locale: Locale; labels: Lang
           href={link.href}
           hrefLang={locale}
           onClick={link.onClick}
-          sx={{ ...actionSx, bgcolor: 'primary.main', color: 'common.white' }}
+          sx={{ ...actionSx, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {labels.accept}
         </Box>

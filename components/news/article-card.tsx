@@ -51,7 +51,7 @@ export function ArticleCard({ article, index, row = false, href, onOpen }: Artic
       sx={{ height: '100%', display: 'flex', flexDirection: horizontal ? 'row' : 'column' }}
     >
       {withPicture && (
-        <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'grey.200' }}>
+        <Box sx={{ flexShrink: 0, width: horizontal ? { xs: 120, sm: 200 } : '100%', bgcolor: 'action.selected' }}>
           <ArticlePicture
             article={article}
             size={article.imageSize}

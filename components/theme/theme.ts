@@ -2,6 +2,18 @@
 
 import { createTheme } from '@mui/material/styles';
 import { siteConfig } from '@/lib/site-config';
+import { COLOR_SCHEME_SELECTOR } from '@/lib/theme/color-scheme';
+
+declare module '@mui/material/styles' {
+  // Types theme.vars and the ThemeProvider props of a CSS-variables theme.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+  interface TypeBackground {
+    /** A quiet band that sets a section apart from the page (page headers, figures, notes). */
+    band: string;
+  }
+}
 
 /**
  * Devanagari hangs vowel signs above and below the line and is hard to read small, so Hindi
@@ -11,12 +23,35 @@ import { siteConfig } from '@/lib/site-config';
  */
 const HINDI = '&:lang(hi)';
 
-/** The one theme. Colors are CSS variables so the color-mode body classes can swap them. */
+/**
+ * The one theme, in a light and a dark scheme. Colors are CSS variables: the scheme class on
+ * <html> (set before the first paint, see lib/theme) picks a set, and the color-mode body
+ * classes swap some of them (app/globals.css).
+ */
 export const theme = createTheme({
-  cssVariables: true,
-  palette: {
-    primary: { main: siteConfig.colors.primary },
-    secondary: { main: siteConfig.colors.secondary },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: siteConfig.colors.primary },
+        secondary: { main: siteConfig.colors.secondary },
+        background: { band: '#fafafa' },
+      },
+    },
+    dark: {
+      palette: {
+        // Text uses the `dark` shades (links, headings), so in this scheme they are light
+        // enough to read at 4.5:1 or more on the page, the bands and raised surfaces (dialogs).
+        primary: { main: siteConfig.darkColors.primary, dark: siteConfig.darkColors.primaryDark },
+        secondary: { main: siteConfig.darkColors.secondary },
+        success: { main: '#66bb6a', dark: '#4caf50' },
+        background: {
+          default: siteConfig.darkColors.background,
+          paper: siteConfig.darkColors.background,
+          band: '#1c1f24',
+        },
+      },
+    },
   },
   typography: {
     fontFamily: '"Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", sans-serif',

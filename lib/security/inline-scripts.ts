@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
+import { themeBootScript } from '@/lib/theme/boot-script';
 import { analyticsScript } from '@/lib/analytics/gtag';
 
 /** A CSP source that allows exactly this inline script: the SHA-256 of its text, base64. */
@@ -8,12 +9,12 @@ export function scriptHashSource(text: string): string {
 }
 
 /**
- * The inline scripts the layout writes into every page: the accessibility settings applied
- * before the first paint, and the analytics loader when a measurement id is set. Their text
+ * The inline scripts the layout writes into every page: the accessibility settings and the
+ * theme applied before the first paint, and the analytics loader when a measurement id is set. Their text
  * is fixed at build time, so pages rendered per request allow them by hash, not by nonce, and
  * the layout never needs to read the request (which would stop pages being prerendered).
  */
 export function layoutScriptSources(analyticsId: string | undefined): string[] {
-  const scripts = [accessibilityBootScript, ...(analyticsId ? [analyticsScript(analyticsId)] : [])];
+  const scripts = [accessibilityBootScript, themeBootScript, ...(analyticsId ? [analyticsScript(analyticsId)] : [])];
   return scripts.map(scriptHashSource);
 }

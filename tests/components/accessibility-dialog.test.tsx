@@ -13,6 +13,7 @@ const a = en.Accessibility;
 const labels: AccessibilityDialogLabels = {
   ...a,
   textSizes: a.textSizes,
+  theme: en.Theme,
   colorModes: a.colorModes,
 };
 

@@ -5,6 +5,7 @@ import { layoutScriptSources, scriptHashSource } from '@/lib/security/inline-scr
 import { inlineScripts, policyForPrerenderedHtml } from '@/lib/security/prerendered-page-csp.mjs';
 import { firebaseSettingsFrom, surveySettingsFrom } from '@/lib/firebase/config';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
+import { themeBootScript } from '@/lib/theme/boot-script';
 import { createHash } from 'node:crypto';
 
 const directives = (policy: string) =>
@@ -123,9 +124,12 @@ describe('inline script hashes', () => {
     expect(scriptHashSource('alert(1)')).toBe(`'sha256-${expected}'`);
   });
 
-  it('covers the layout scripts: the accessibility settings, and analytics only with an id', () => {
-    expect(layoutScriptSources(undefined)).toEqual([scriptHashSource(accessibilityBootScript)]);
-    expect(layoutScriptSources('G-ABC123')).toHaveLength(2);
+  it('covers the layout scripts: the accessibility settings, the theme, and analytics only with an id', () => {
+    expect(layoutScriptSources(undefined)).toEqual([
+      scriptHashSource(accessibilityBootScript),
+      scriptHashSource(themeBootScript),
+    ]);
+    expect(layoutScriptSources('G-ABC123')).toHaveLength(3);
   });
 
   it('finds the inline scripts a browser runs, not external or data blocks', () => {

@@ -33,7 +33,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
         fontSize: '0.9375rem',
         textDecoration: 'none',
         whiteSpace: 'nowrap',
-        '&:hover': { bgcolor: 'rgba(25, 118, 210, 0.08)' },
+        '&:hover': { bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / var(--mui-palette-action-hoverOpacity))' },
       }}
     >
       {link.name}

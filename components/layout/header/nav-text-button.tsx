@@ -25,7 +25,9 @@ export const NavTextButton = forwardRef<
           fontWeight: 600,
           fontSize: '0.9375rem',
           lineHeight: 1.75,
-          '&:hover': { bgcolor: 'rgba(25, 118, 210, 0.08)' },
+          '&:hover': {
+            bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / var(--mui-palette-action-hoverOpacity))',
+          },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
