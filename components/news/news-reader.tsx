@@ -139,13 +139,18 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
       ) : (
         <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
       )}
-      {!showingBookmarks && !news.filteredArticles && !news.error && !loading && news.totalPages > 0 && device.online && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          {t('pageStatus', { page: news.page, total: news.totalPages })}
-          {' · '}
-          {t('resultCount', { count: news.totalResults })}
-        </Typography>
-      )}
+      {!showingBookmarks &&
+        !news.filteredArticles &&
+        !news.error &&
+        !loading &&
+        news.totalPages > 0 &&
+        device.online && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+            {t('pageStatus', { page: news.page, total: news.totalPages })}
+            {' · '}
+            {t('resultCount', { count: news.totalResults })}
+          </Typography>
+        )}
       {/* Paging needs the connection: offline there is only the saved page. */}
       {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && device.online && (
         <Pagination
