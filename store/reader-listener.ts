@@ -62,6 +62,10 @@ export function listenForReader(startListening: StartListening): void {
       const savedAt = new Date().toISOString();
       saveCachedPage({ articles: action.payload.articles, savedAt });
       api.dispatch(pageSaved(savedAt));
+      // A fetched page clears the search; a search the URL still names (a retry, or the refresh
+      // when the connection came back) applies again to the new page.
+      const params = readReaderParams(new URLSearchParams(window.location.search));
+      if (params.q.trim()) api.dispatch(readerUrlChanged(params));
     },
   });
 

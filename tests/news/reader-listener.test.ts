@@ -96,6 +96,15 @@ describe('fetching', () => {
     expect(store.getState().news).toMatchObject({ page: 3, loading: false, error: null });
   });
 
+  it('applies the search the URL names again to a page fetched in its place', async () => {
+    window.history.replaceState(null, '', '/news?q=p1');
+    store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'p1' }));
+    store.dispatch(retryRequested());
+    await settle();
+    expect(store.getState().news.searchQuery).toBe('p1');
+    expect(ids(store.getState().news.filteredArticles ?? [])).toEqual(['p1']);
+  });
+
   it('tries the same page again on retry', async () => {
     store.dispatch(retryRequested());
     await settle();
