@@ -9,13 +9,11 @@ import {
 } from '@/lib/news/device-storage';
 import { OFFLINE_RECHECK_MS, reachesSite } from '@/lib/news/connection-probe';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
-import { clearSession, storeSession } from '@/lib/team/auth';
-import { notifySessionChange } from '@/lib/team/session-store';
 import { deviceRead, savedPageShown } from './device-actions';
 import { articleViewed, connectionChanged, pageSaved } from './device-slice';
 import { fetchNews, readerUrlChanged, toggleBookmark } from './news-slice';
 import type { AppDispatch, RootState } from './store';
-import { preferencesChanged, signedIn, signedOut } from './user-slice';
+import { preferencesChanged } from './user-slice';
 
 /** The reader is on screen (dispatched once its store exists in the browser), and when it leaves. */
 export const readerStarted = createAction('reader/started');
@@ -85,20 +83,6 @@ export function listenForReader(startListening: StartListening): void {
   startListening({
     actionCreator: preferencesChanged,
     effect: (_, api) => savePreferences(api.getState().user.preferences),
-  });
-
-  // The team sign-in: the three session items follow the user slice, and the header is told.
-  startListening({
-    matcher: isAnyOf(signedIn, signedOut),
-    effect: (action) => {
-      try {
-        if (signedIn.match(action)) storeSession(window.sessionStorage, action.payload);
-        else clearSession(window.sessionStorage);
-      } catch (error) {
-        console.error('Could not keep the team session', error);
-      }
-      notifySessionChange();
-    },
   });
 
   // Offline (at start or later): the last page fetched on this device, when it is newer than the page shown.

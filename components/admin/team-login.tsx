@@ -16,7 +16,7 @@ import { useTranslations } from 'next-intl';
 import { SESSION_KEYS, type LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
 
 // Firebase Auth and the inbox load only when a session is checked or a member signs in.
@@ -27,10 +27,10 @@ type LoginError = { code: LoginErrorCode; minutes?: number };
 
 export function TeamLogin() {
   const t = useTranslations('Admin');
-  const dispatch = useAppDispatch();
+  const dispatch = useTeamDispatch();
   // The signed-in member is the store's user; its listener keeps the session items and the header in step.
-  const isAuthenticated = useAppSelector((s) => s.user.isAuthenticated);
-  const member = useAppSelector((s) => s.user.userData);
+  const isAuthenticated = useTeamSelector((s) => s.user.isAuthenticated);
+  const member = useTeamSelector((s) => s.user.userData);
   const setMember = (found: SignedInMember | null) => dispatch(found ? signedIn(found) : signedOut());
   const [checking, setChecking] = useState(true);
   const [memberId, setMemberId] = useState('');

@@ -8,7 +8,7 @@ import { newsStateFromResult, readerUrlChanged, toggleBookmark } from '@/store/n
 import { readerStarted, readerStopped, retryRequested } from '@/store/reader-listener';
 import { makeStore, type RootState } from '@/store/store';
 import { initialDeviceState } from '@/store/device-slice';
-import { initialUserState, preferencesChanged, signedIn, signedOut } from '@/store/user-slice';
+import { initialUserState, preferencesChanged } from '@/store/user-slice';
 
 vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
 // Whether the site answers: the test's own connection switch.
@@ -149,17 +149,6 @@ describe('writing to the device', () => {
     store.dispatch(preferencesChanged({ preferredCategories: ['health'] }));
     expect(stored(STORAGE_KEYS.preferences)).toEqual({ layout: 'list', preferredCategories: ['health'] });
     expect(document.cookie).toContain('reader_preferences=layout%3Dlist%26categories%3Dhealth');
-  });
-
-  it('keeps the three team session items with the signed-in member', () => {
-    store.dispatch(signedIn({ memberId: 'RYF001', name: 'प्रिया', role: 'Coordinator' }));
-    expect(['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k))).toEqual([
-      'RYF001',
-      'प्रिया',
-      'Coordinator',
-    ]);
-    store.dispatch(signedOut());
-    expect(sessionStorage.getItem('teamMemberId')).toBeNull();
   });
 });
 
