@@ -7,8 +7,8 @@ import type { Article } from '@/lib/news/types';
  * device and reports it here; reducers stay free of storage and clocks.
  */
 
-/** The device's storage was read (at start, or after another tab changed it), with the connection state. */
-export const deviceRead = createAction<DeviceRecord & { online: boolean }>('device/read');
+/** The device's storage was read (at start, or after another tab changed it). */
+export const deviceRead = createAction<DeviceRecord>('device/read');
 
 /** Offline at start: the reader shows the last page fetched on this device instead of the page it was given. */
 export const savedPageShown = createAction<{ articles: Article[]; savedAt: string | null }>('device/savedPageShown');

@@ -47,7 +47,6 @@ const deviceSlice = createSlice({
     builder
       .addCase(deviceRead, (state, action) => {
         state.storageRead = true;
-        state.online = action.payload.online;
         state.reading = action.payload.reading;
         state.opened = action.payload.opened;
       })

@@ -79,11 +79,11 @@ const newsSlice = createSlice({
   reducers: {
     /**
      * The URL changed (a click in the reader, Back or Forward): the store follows what it says.
-     * A new category starts at its first page unless the URL names another.
+     * Choosing a category writes page 1 into the URL, so a new category starts at its first page.
      */
     readerUrlChanged(state, action: PayloadAction<Pick<ReaderParams, 'category' | 'page' | 'q'>>) {
       const { category, page, q } = action.payload;
-      state.page = category !== state.category ? page || 1 : page;
+      state.page = page;
       state.category = category;
       state.searchQuery = q;
       state.filteredArticles = searchOver(state.articles, q);

@@ -109,7 +109,7 @@ async function checkConnection(api: ListenerApi): Promise<void> {
 type ListenerApi = Parameters<Parameters<StartListening>[0]['effect']>[1];
 
 async function startReader(_: unknown, api: ListenerApi): Promise<void> {
-  const readDevice = () => api.dispatch(deviceRead({ ...readDeviceRecord(), online: api.getState().device.online }));
+  const readDevice = () => api.dispatch(deviceRead(readDeviceRecord()));
   const { payload: record } = readDevice();
   const { news } = api.getState();
 

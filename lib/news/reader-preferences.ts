@@ -1,4 +1,4 @@
-import { isNewsCategory, NEWS_CATEGORIES, type NewsCategory } from './constants';
+import { isNewsCategory, type NewsCategory } from './constants';
 
 /**
  * The reader's own choices: how articles are laid out, and the categories the reader follows
@@ -22,7 +22,7 @@ function cleanCategories(values: readonly unknown[]): NewsCategory[] {
   for (const value of values) {
     if (typeof value === 'string' && isNewsCategory(value) && !kept.includes(value)) kept.push(value);
   }
-  return kept.slice(0, NEWS_CATEGORIES.length);
+  return kept;
 }
 
 /** Reads preferences from stored JSON or a parsed object; bad parts fall back to the defaults. */

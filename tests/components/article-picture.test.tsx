@@ -7,19 +7,10 @@ import { ArticlePicture } from '@/components/news/article-picture';
 import en from '@/lib/i18n/messages/en.json';
 import { PRESENTATION_SIZES } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
+import { jobFairArticle } from '../support/fixtures';
 import { makeStore } from '@/store/store';
 
-const article: Article = {
-  id: 'ba78b62e-b127-4697-ad47-975614c169ff',
-  title: 'सासाराम में रोजगार मेला',
-  description: 'जिले के युवाओं के लिए रोजगार मेला।',
-  link: 'https://news.example.com/bihar/rozgar-mela',
-  publishedAt: '2026-11-20T08:30:00.000Z',
-  source: { name: 'रोहतास समाचार' },
-  urlToImage: 'https://cdn.example.com/rozgar-mela.jpg',
-  imageSize: PRESENTATION_SIZES.regular,
-  category: 'jobs',
-};
+const article: Article = jobFairArticle;
 
 /** The card's picture: decorative (alt=""), so it has the presentation role. */
 const pictureOf = (container: HTMLElement) => within(container).getByRole('presentation');

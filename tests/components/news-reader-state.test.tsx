@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '../support/connection-probe';
 import { NewsReader } from '@/components/news/news-reader';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,12 +19,7 @@ import { initialUserState } from '@/store/user-slice';
 
 vi.mock('next/navigation', () => import('../support/history-navigation'));
 vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
-// Whether the site answers: the test's own connection switch.
-const connection = vi.hoisted(() => ({ reachable: true }));
-vi.mock('@/lib/news/connection-probe', () => ({
-  OFFLINE_RECHECK_MS: 30_000,
-  reachesSite: vi.fn(async () => connection.reachable),
-}));
+vi.mock('@/lib/news/connection-probe', () => import('../support/connection-probe'));
 const mockedRequest = vi.mocked(requestNews);
 
 const articles = (...titles: string[]): Article[] =>
@@ -208,6 +204,16 @@ describe('offline', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading news…' })).not.toBeInTheDocument();
     expect(shownTitles()).toEqual(['all पेज 1']);
+  });
+});
+
+describe('choosing a category', () => {
+  it('starts at page 1 of that category, in the URL and the store', async () => {
+    const { user } = renderReader('/news?page=2');
+    await user.click(screen.getByRole('tab', { name: 'Sports' }));
+    expect(window.location.search).toBe('?category=sports');
+    await act(async () => {});
+    expect(mockedRequest).toHaveBeenCalledWith({ category: 'sports', page: 1, limit: 20 }, expect.any(AbortSignal));
   });
 });
 

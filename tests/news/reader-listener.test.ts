@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '../support/connection-probe';
 import { requestNews } from '@/lib/news/api-client';
 import { readDeviceRecord, saveBookmarks, saveCachedPage, STORAGE_KEYS } from '@/lib/news/device-storage';
 import { toArticles } from '@/lib/news/transform';
@@ -11,12 +12,7 @@ import { initialDeviceState } from '@/store/device-slice';
 import { initialUserState, preferencesChanged } from '@/store/user-slice';
 
 vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
-// Whether the site answers: the test's own connection switch.
-const connection = vi.hoisted(() => ({ reachable: true }));
-vi.mock('@/lib/news/connection-probe', () => ({
-  OFFLINE_RECHECK_MS: 30_000,
-  reachesSite: vi.fn(async () => connection.reachable),
-}));
+vi.mock('@/lib/news/connection-probe', () => import('../support/connection-probe'));
 const mockedRequest = vi.mocked(requestNews);
 
 const articles = (...ids: string[]): Article[] =>

@@ -1,4 +1,5 @@
-import type { RawNewsItem } from '@/lib/news/types';
+import { PRESENTATION_SIZES } from '@/lib/news/presentation';
+import type { Article, RawNewsItem } from '@/lib/news/types';
 
 /**
  * Raw Currents API items in Hindi. The first five are the special cases the transform must handle;
@@ -124,3 +125,16 @@ export const fixtureItems: RawNewsItem[] = [
   isoWithOffset,
   ...fillers,
 ];
+
+/** An article as the reader shows it, with a picture from a news site. */
+export const jobFairArticle: Article = {
+  id: 'ba78b62e-b127-4697-ad47-975614c169ff',
+  title: 'सासाराम में रोजगार मेला',
+  description: 'जिले के युवाओं के लिए रोजगार मेला।',
+  link: 'https://news.example.com/bihar/rozgar-mela',
+  publishedAt: '2026-11-20T08:30:00.000Z',
+  source: { name: 'रोहतास समाचार' },
+  urlToImage: 'https://cdn.example.com/rozgar-mela.jpg',
+  imageSize: PRESENTATION_SIZES.regular,
+  category: 'jobs',
+};
