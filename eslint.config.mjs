@@ -5,7 +5,16 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    // The bare comparison page's build (tests/bench/bare).
+    'tests/bench/bare/.next/**',
+    'tests/bench/bare/next-env.d.ts',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

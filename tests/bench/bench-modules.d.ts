@@ -54,3 +54,23 @@ declare module '*/observatory/summary.mjs' {
     minimumForExtraCredit?: number,
   ): ScoreSummary;
 }
+
+declare module '*/bench/budgets.mjs' {
+  export type PageKind = 'news' | 'form' | 'admin' | 'home' | 'text';
+  export const FIRST_LOAD_BUDGETS_KIB: Record<PageKind, number>;
+  /** Keyed by the route as route-bundle-stats.json names it. */
+  export const ROUTE_KINDS: Record<string, PageKind>;
+  export const ROUTES_WITHOUT_BUDGET: string[];
+  export function firstLoadBudget(route: string): { kind: PageKind; kib: number } | null;
+  /** Keyed by the English page's path. */
+  export const HTML_GZIP_BUDGETS_KIB: Record<string, number>;
+  export const LIGHTHOUSE_TARGETS: {
+    performanceBehindBare: number;
+    lcpMs: number;
+    tbtMs: number;
+    otherScores: number;
+  };
+  export const LOAD_TARGETS: { p99Ms: number };
+  /** Bytes as KiB rounded to one decimal, as the budgets compare them. */
+  export function roundKiB(bytes: number): number;
+}

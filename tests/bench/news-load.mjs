@@ -2,6 +2,7 @@
 // throughput and p95 latency under autocannon, against the production build pointed at the
 // local fake provider (e2e/support/fake-currents-server.mjs).
 import autocannon from 'autocannon';
+import { fromNextVisitor } from './page-load.mjs';
 import { startGroup, waitFor } from './processes.mjs';
 
 const KEY = 'bench-key';
@@ -32,12 +33,6 @@ export async function benchNews({ sitePort = 3201, fakePort = 3299, seconds = 10
     const latencies = [];
     // Every request from its own address: one address would meet the per-address limit after 120
     // requests and the run would measure 429 answers instead of the news.
-    let visitor = 0;
-    const fromNextVisitor = (request) => {
-      visitor += 1;
-      const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-      return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
-    };
     const instance = autocannon({
       url: `${site}/api/news?page=1&limit=20`,
       connections,

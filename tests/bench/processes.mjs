@@ -1,6 +1,6 @@
 // Servers the bench starts: each in its own process group, so that stopping it stops the
-// processes it started too (next start runs next-server as a child).
-import { spawn } from 'node:child_process';
+// processes it started too (next start runs next-server as a child); and the bare page's build.
+import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Starts a command in its own process group; returns the function that stops the group. */
@@ -24,10 +24,23 @@ export async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-/** The production build on `port` (next start), stopped when this process exits. */
-export async function startSite(port) {
-  const stop = startGroup('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)]);
+const NEXT = 'node_modules/next/dist/bin/next';
+
+/** The production build of the project in `dir` on `port` (next start), stopped when this process exits. */
+export async function startSite(port, { dir = '.', env = {} } = {}) {
+  const stop = startGroup('node', [NEXT, 'start', dir, '-p', String(port)], { NEXT_TELEMETRY_DISABLED: '1', ...env });
   process.on('exit', stop);
   await waitFor(`http://localhost:${port}`);
   return stop;
+}
+
+/** The bare Next.js and MUI page the bench compares the site with. */
+export const BARE_DIR = 'tests/bench/bare';
+
+/** Builds the bare page into its own .next (tests/bench/bare/.next), with Turbopack as the site's build. */
+export function buildBare() {
+  execFileSync('node', [NEXT, 'build', BARE_DIR], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
 }

@@ -1,65 +1,90 @@
-// Benchmark: First Load JS per route, Lighthouse (mobile) on chosen pages (median of 3 runs), the bytes
-// of a /news visit with and without "Save data", the MDN HTTP Observatory's security-headers score
-// through a local TLS front, and the news service.
-// Usage: npm run bench   (builds first if .next is missing; starts its own server and stops it)
+// Benchmark: the site measured side by side with a bare Next.js + MUI page (tests/bench/bare):
+// First Load JS per route and the HTML of chosen pages against the budgets (tests/bench/budgets.mjs),
+// Lighthouse (mobile) on those pages taken in turns with the bare page, the server's render time
+// and its serving under load; then the bytes of a /news visit with and without "Save data", the
+// MDN HTTP Observatory's security-headers score through a local TLS front, and the news service.
+// Usage: npm run bench   (builds both; starts their servers and stops them; prints, and keeps the
+// results in tests/bench/out/bench-summary.json)
 import { execSync } from 'node:child_process';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
+import { HTML_GZIP_BUDGETS_KIB } from './budgets.mjs';
 import { applyDeploymentEnv } from './deployment-env.mjs';
 import { firstLoadSizes } from './first-load.mjs';
+import { htmlSize } from './html-size.mjs';
+import { lighthouseSideBySide, printLighthouse } from './lighthouse.mjs';
 import { benchNewsBytes, printNewsBytes } from './news-bytes.mjs';
 import { benchNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
-import { startSite } from './processes.mjs';
+import { loadTest, renderTimes } from './page-load.mjs';
+import { BARE_DIR, buildBare, startSite } from './processes.mjs';
+import { firstLoadReport, htmlReport, printLoad, printRenderTimes } from './report.mjs';
+import { writeSummary } from './summary.mjs';
 
+// The site; the bare page, the news run's own site and its fake provider take the next three ports.
 const port = Number(process.env.BENCH_PORT ?? 3200);
+const barePort = port + 1;
 const origin = `http://localhost:${port}`;
+const bareOrigin = `http://localhost:${barePort}`;
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? chromium.defaultPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pages = ['/', '/footer/privacy-policy', '/news', '/hi', '/hi/footer/privacy-policy'];
+/** Pages of each kind: the reader, home, a form and a legal text, in both languages. */
+const english = ['/news', '/', '/nav/contact-us', '/footer/privacy-policy'];
+const lighthousePages = [...english, ...english.map((path) => (path === '/' ? '/hi' : `/hi${path}`))];
+const htmlPages = [...new Set([...lighthousePages, ...Object.keys(HTML_GZIP_BUDGETS_KIB)])];
+const LOAD_SECONDS = 15;
 
 applyDeploymentEnv();
 // Canonical and hreflang links must name the address being served, as in a real deployment;
 // otherwise Lighthouse rightly marks the canonical link as pointing elsewhere.
 process.env.NEXT_PUBLIC_SITE_URL ??= origin;
-// Always a fresh production build with the environment as given (not the test build).
+// Always fresh production builds with the environment as given (not the test build).
 execSync('npm run build', { stdio: 'inherit' });
+buildBare();
 
-console.log("\nFirst Load JS (gzip of each route's first-load chunks):");
-for (const r of firstLoadSizes().sort((a, b) => a.route.localeCompare(b.route))) {
-  console.log(`  ${r.route.padEnd(45)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB`);
-}
+const summary = { measuredAt: new Date().toISOString(), lighthouseRuns: runs };
+summary.firstLoad = firstLoadReport(firstLoadSizes(), firstLoadSizes(BARE_DIR));
 
-const stopServer = await startSite(port);
-
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', ...chromium.args],
-});
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// One trusted proxy hop, so that the load runs can send each request from an address of its own.
+const stopSite = await startSite(port, { env: { TRUST_PROXY_HOPS: '1' } });
+const stopBare = await startSite(barePort, { dir: BARE_DIR });
 try {
-  console.log(`\nLighthouse ${runs}x mobile (median):`);
-  for (const path of pages) {
-    const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
-    const lcp = [];
-    const tbt = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      for (const key of Object.keys(scores)) scores[key].push(Math.round(result.lhr.categories[key].score * 100));
-      lcp.push(result.lhr.audits['largest-contentful-paint'].numericValue);
-      tbt.push(result.lhr.audits['total-blocking-time'].numericValue);
-    }
-    const line = Object.entries(scores)
-      .map(([k, v]) => `${k} ${median(v)}`)
-      .join(', ');
-    console.log(
-      `  ${path.padEnd(25)} ${line}; LCP ${(median(lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(tbt))} ms`,
-    );
-  }
+  const sizes = [];
+  for (const path of htmlPages) sizes.push({ path, size: await htmlSize(`${origin}${path}`) });
+  summary.html = htmlReport(sizes, await htmlSize(`${bareOrigin}/`));
+
+  console.log(`\nLighthouse: ${runs} round(s) of ${lighthousePages.length} pages, each after the bare page ...`);
+  summary.lighthouse = await lighthouseSideBySide({
+    origin,
+    bareUrl: `${bareOrigin}/`,
+    paths: lighthousePages,
+    runs,
+    chromePath,
+  });
+  printLighthouse(summary.lighthouse, runs);
+
+  // /news is rendered for every request; the bare page's counterpart is its copy rendered per request.
+  summary.renderTime = [
+    { label: '/news (site)', ...(await renderTimes(`${origin}/news`)) },
+    { label: '/rendered (bare, rendered per request)', ...(await renderTimes(`${bareOrigin}/rendered`)) },
+  ];
+  printRenderTimes(summary.renderTime);
+
+  const load = async (label, url, connections) => ({
+    label,
+    ...(await loadTest({ url, connections, seconds: LOAD_SECONDS })),
+  });
+  summary.load = [
+    await load('/news (site)', `${origin}/news`, 100),
+    await load('/rendered (bare, rendered per request)', `${bareOrigin}/rendered`, 100),
+    await load('/ (bare, prerendered)', `${bareOrigin}/`, 100),
+    await load('/ (site)', `${origin}/`, 200),
+    await load('/ (bare, prerendered)', `${bareOrigin}/`, 200),
+  ];
+  printLoad(summary.load);
 
   try {
-    printNewsBytes(await benchNewsBytes({ origin, executablePath: chromePath }));
+    summary.newsBytes = await benchNewsBytes({ origin, executablePath: chromePath });
+    printNewsBytes(summary.newsBytes);
   } catch (error) {
     console.error('\nBytes of a /news visit: not measured:', error);
     process.exitCode = 1;
@@ -67,25 +92,27 @@ try {
 
   // A failure here (say, the scorer cannot be installed) should not cost the measurements after it.
   try {
-    const results = await benchSecurityHeaders({
+    summary.observatory = await benchSecurityHeaders({
       upstreamPort: port,
       httpsPort: Number(process.env.BENCH_HTTPS_PORT ?? 0),
       httpPort: Number(process.env.BENCH_HTTP_PORT ?? 0),
     });
-    if (results.some((r) => r.error)) process.exitCode = 1;
+    if (summary.observatory.some((r) => r.error)) process.exitCode = 1;
   } catch (error) {
     console.error('\nMDN HTTP Observatory: not measured:', error);
     process.exitCode = 1;
   }
 } finally {
-  await chrome.kill();
-  stopServer();
+  stopSite();
+  stopBare();
 }
 
-const news = await benchNews();
+const news = await benchNews({ sitePort: port + 2, fakePort: port + 3 });
+summary.news = news;
 console.log('\nNews (production build, local fake provider, warm cache):');
 console.log(`  provider requests for 100 /news page views: ${news.providerRequests}`);
 console.log(
   `  /api/news under autocannon (10 connections, 10 s): ${news.requestsPerSecond.toFixed(0)} req/s, ` +
-    `p50 ${news.p50} ms, p95 ${news.p95} ms, non-2xx ${news.non2xx}, errors ${news.errors}`,
+    `p50 ${news.p50} ms, p95 ${news.p95.toFixed(0)} ms, non-2xx ${news.non2xx}, errors ${news.errors}`,
 );
+writeSummary(summary);

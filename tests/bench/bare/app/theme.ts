@@ -1,0 +1,5 @@
+'use client';
+
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme();
