@@ -15,6 +15,14 @@ const settled = (page: Page) =>
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 
+/** Serious or critical axe findings on the page as it is now. */
+const seriousFindings = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  ).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 /**
  * Each route is checked at both widths and in both looks, paired rather than crossed: the
  * phone layout in the default look, the desktop layout in high contrast. That halves the
@@ -42,15 +50,54 @@ for (const { width, look } of configurations) {
         // A form's send button turns on once the form is live; its fade would fool the contrast check.
         await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
         await settled(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousFindings(page)).toEqual([]);
       });
     }
   });
 }
+
+/**
+ * The news reader is not in the route table: its states are checked here, on a phone (its toolbar
+ * of icons with hints, the search field open, the bookmarks, the district, the list layout, the
+ * dark theme) and on a desktop in high contrast.
+ */
+test.describe('axe on the news reader', () => {
+  const readerStates = [
+    { name: 'first screen', path: '/news', width: widths.small },
+    { name: 'Hindi, a tool focused with its hint shown', path: '/hi/news', width: widths.small, focus: 'district' },
+    { name: 'search open', path: `/hi/news?q=${encodeURIComponent('धान')}`, width: widths.small },
+    { name: 'bookmarks view', path: '/news?view=bookmarks', width: widths.small },
+    { name: 'district and list layout', path: '/hi/news?district=rohtas', width: widths.small, list: true },
+    { name: 'dark theme', path: '/hi/news', width: widths.small, dark: true },
+    { name: 'desktop, high contrast', path: '/hi/news', width: widths.large, highContrast: true },
+  ];
+  for (const state of readerStates) {
+    test(`${state.path}: ${state.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: state.width, height: 667 });
+      if (state.dark) await page.emulateMedia({ colorScheme: 'dark' });
+      if (state.highContrast) {
+        await page.addInitScript(() =>
+          localStorage.setItem('accessibility_settings', JSON.stringify({ highContrast: true })),
+        );
+      }
+      await page.goto(state.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('tablist')).toBeVisible();
+      if (state.list) {
+        const list = page.locator('main button[value="list"]');
+        await list.click();
+        await expect(list).toHaveAttribute('aria-pressed', 'true');
+      }
+      if (state.focus) {
+        const tool = page.locator(`main button[value="${state.focus}"]`);
+        await tool.focus();
+        await expect(tool.locator('xpath=..').locator('[data-tooltip]')).toHaveCSS('opacity', '1');
+      }
+      await settled(page);
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+});
 
 test('axe with the accessibility dialog and the drawer open', async ({ page }) => {
   await page.setViewportSize({ width: widths.small, height: 800 });

@@ -19,11 +19,13 @@ const expected = feed.rss.channel.item.slice(0, HEADLINES_STRIP_SIZE).map((item)
   id: typeof item.guid === 'string' ? item.guid : item.guid['#text'],
 }));
 
+// On the reader the strip follows the page of articles (each a link and a bookmark button), so Tab
+// takes longer to reach it there.
 const pages = [
-  { path: '/', heading: en.Headlines.heading, news: '/news' },
-  { path: '/news', heading: en.Headlines.heading, news: '/news' },
-  { path: '/hi', heading: hi.Headlines.heading, news: '/hi/news' },
-  { path: '/hi/news', heading: hi.Headlines.heading, news: '/hi/news' },
+  { path: '/', heading: en.Headlines.heading, news: '/news', tabs: 60 },
+  { path: '/news', heading: en.Headlines.heading, news: '/news', tabs: 120 },
+  { path: '/hi', heading: hi.Headlines.heading, news: '/hi/news', tabs: 60 },
+  { path: '/hi/news', heading: hi.Headlines.heading, news: '/hi/news', tabs: 120 },
 ];
 
 /** Presses Tab from where the focus is until `target` has it; fails if it never does. */
@@ -35,7 +37,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   throw new Error(`Tab did not reach the link within ${limit} presses`);
 }
 
-for (const { path, heading, news } of pages) {
+for (const { path, heading, news, tabs } of pages) {
   test(`${path} shows the feed's first headlines in order, reachable by Tab`, async ({ page }) => {
     await page.goto(path);
     const strip = page.getByRole('region', { name: heading });
@@ -45,7 +47,7 @@ for (const { path, heading, news } of pages) {
       await expect(links.nth(index)).toHaveAttribute('href', `${news}?article=${item.id}`);
     }
 
-    await tabTo(page, links.first());
+    await tabTo(page, links.first(), tabs);
     for (let index = 1; index < expected.length; index += 1) {
       await page.keyboard.press('Tab');
       await expect(links.nth(index)).toBeFocused();
@@ -70,7 +72,17 @@ test('a headline on the home page opens in the reader', async ({ page }) => {
   await expect(dialog.getByRole('heading', { name: second.title })).toBeVisible();
 });
 
-test('a headline above the reader opens in it, and closing returns to the list', async ({ page }) => {
+test('on the reader the strip follows the articles, so the first screen is theirs', async ({ page }) => {
+  await page.goto('/news');
+  const strip = page.getByRole('region', { name: en.Headlines.heading });
+  const follows = await strip.evaluate((section) => {
+    const lastCard = Array.from(document.querySelectorAll('main article')).at(-1);
+    return lastCard ? Boolean(lastCard.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
+  });
+  expect(follows).toBe(true);
+});
+
+test('a headline below the reader opens in it, and closing returns to the list', async ({ page }) => {
   await page.goto('/hi/news');
   const third = expected[2]!;
   await page.getByRole('region', { name: hi.Headlines.heading }).getByRole('link', { name: third.title }).click();

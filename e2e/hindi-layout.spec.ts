@@ -68,6 +68,25 @@ for (const route of hiRoutes) {
   });
 }
 
+test('the news reader fits 375 px in Hindi at both text sizes, its search open, with a Hindi interface', async ({
+  page,
+}) => {
+  // The reader is not in the route table. Its toolbar is a row of icons on a phone, its tools'
+  // names hidden from sight but not from the check for English.
+  const open = async () => {
+    await page.goto(`/hi/news?q=${encodeURIComponent('धान')}`);
+    await expect(page.getByRole('searchbox', { name: hi.News.search })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+  };
+  await open();
+  expect(await layoutOverflow(page, 'body')).toEqual([]);
+  expect(await page.evaluate(findEnglish, namesAndTerms)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('accessibility_settings', JSON.stringify({ fontSize: 'large' })));
+  await open();
+  expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('120%');
+  expect(await layoutOverflow(page, 'body')).toEqual([]);
+});
+
 test('the open drawer fits in Hindi at both text sizes, and its labels are Hindi', async ({ page }) => {
   await page.goto('/hi/nav/rufc-membership-form');
   await openDrawer(page);

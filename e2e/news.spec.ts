@@ -61,9 +61,14 @@ test('paging moves through the pages and Back returns', async ({ page }) => {
   await expect(cards(page).first()).toContainText(samples[20]!.title);
 });
 
-test('search filters the page and clears', async ({ page }) => {
+test('search opens from the toolbar, filters the page and clears', async ({ page }) => {
   await page.goto('/news');
-  const search = page.getByLabel(n.search);
+  const opener = page.getByRole('button', { name: n.search });
+  const search = page.getByRole('searchbox', { name: n.search });
+  await expect(search).toHaveCount(0);
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(search).toBeFocused();
   const word = 'धान';
   const expected = samples.slice(0, 20).filter((s) => s.title.includes(word) || JSON.stringify(s).includes(word));
   await search.fill(word);
@@ -76,6 +81,16 @@ test('search filters the page and clears', async ({ page }) => {
   await expect(cards(page)).toHaveCount(20);
   await search.fill('कोई ऐसा शब्द जो कहीं नहीं है');
   await expect(page.getByRole('status').filter({ hasText: 'No articles match' })).toBeVisible();
+
+  // A search in the address opens with its field; an empty field closes with Escape.
+  await page.reload();
+  await expect(search).toHaveValue('कोई ऐसा शब्द जो कहीं नहीं है');
+  await search.fill('');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(opener).toBeFocused();
 });
 
 test('a bookmark survives a reload', async ({ page }) => {

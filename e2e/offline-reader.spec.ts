@@ -30,8 +30,18 @@ test('offline, the reader shows the last page fetched, the bookmarks and an arti
   await page.getByRole('dialog').getByRole('button', { name: n.close }).click();
   await page.getByRole('navigation', { name: n.pagination }).getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('cached_articles_saved_at'))).not.toBeNull();
+  // Page 1 was saved already: wait for page 2 to be shown and saved in its place.
+  await expect(page.getByText(n.pageStatus.replace('{page}', '2').split('{total}')[0]!)).toBeVisible();
   const lastPage = await titles(page);
+  expect(lastPage).toHaveLength(20);
+  expect(lastPage).not.toEqual(firstPage);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('cached_articles') ?? '[]') as { title: string }[])[0]?.title,
+      ),
+    )
+    .toBe(lastPage[0]);
 
   await context.setOffline(true);
   await page.goto('/news');

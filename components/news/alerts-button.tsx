@@ -6,15 +6,22 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useTranslations } from 'next-intl';
+import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { PushError, PUSH_ERROR_CODES } from '@/lib/firebase/push';
+import { actionToolSx, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-/** "Get news alerts": asks for notification permission, then signs the device up for push. */
+/**
+ * "Get news alerts": asks for notification permission, then signs the device up for push. A tool
+ * of the reader's toolbar: an icon on a phone, its name beside it from the small width up.
+ */
 export function AlertsButton() {
   const t = useTranslations('News.alerts');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const name = busy ? t('working') : t('button');
 
   const enable = async () => {
     setBusy(true);
@@ -40,9 +47,12 @@ export function AlertsButton() {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<NotificationsActiveIcon aria-hidden />} onClick={enable} disabled={busy}>
-        {busy ? t('working') : t('button')}
-      </Button>
+      <IconTooltip side="top" title={name} hiddenFrom={TOOL_NAMES_FROM}>
+        <Button variant="outlined" onClick={enable} disabled={busy} sx={actionToolSx()}>
+          <NotificationsActiveIcon aria-hidden fontSize="small" />
+          <ToolLabel>{name}</ToolLabel>
+        </Button>
+      </IconTooltip>
       <Snackbar open={outcome !== null} autoHideDuration={8000} onClose={() => setOutcome(null)}>
         {outcome ? (
           <Alert severity={outcome.severity} onClose={() => setOutcome(null)} variant="filled" sx={{ maxWidth: 480 }}>

@@ -19,7 +19,7 @@ import { retryRequested } from '@/store/reader-listener';
 import { preferencesChanged } from '@/store/user-slice';
 import { ArticleGrid } from './article-grid';
 import { OfflineNotice } from './offline-notice';
-import { ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
+import { noticeSx, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderUrl } from './use-reader-url';
 
@@ -27,9 +27,8 @@ import { useReaderUrl } from './use-reader-url';
 const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
 
 interface NewsReaderProps {
-  sample: boolean;
   stale: boolean;
-  /** The top headlines shown above the reader: not on its pages, but their links open them here. */
+  /** The top headlines shown below the reader: not on its pages, but their links open them here. */
   headlines: Article[];
 }
 
@@ -40,7 +39,7 @@ function articlePool(...lists: Article[][]): Article[] {
   return [...byId.values()];
 }
 
-export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
+export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const t = useTranslations('News');
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
@@ -82,13 +81,8 @@ export function NewsReader({ sample, stale, headlines }: NewsReaderProps) {
 
   return (
     <Box>
-      {sample && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('sampleNotice')}
-        </Alert>
-      )}
       {stale && device.online && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={noticeSx}>
           {t('staleNotice')}
         </Alert>
       )}

@@ -10,6 +10,16 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { newsErrorKind } from '@/lib/news/errors';
 
+/** A notice above the articles (samples, stale, offline): compact, so the first article stays on a phone's first screen. */
+export const noticeSx = {
+  mb: 1.5,
+  py: 0,
+  px: 1.5,
+  fontSize: '0.8125rem',
+  '& .MuiAlert-icon': { py: 0.75, mr: 1, fontSize: '1.25rem' },
+  '& .MuiAlert-message': { py: 0.75 },
+} as const;
+
 export function ReaderSkeleton() {
   const t = useTranslations('News');
   return (

@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
@@ -8,18 +10,22 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import ClearIcon from '@mui/icons-material/Clear';
 import GridViewIcon from '@mui/icons-material/GridView';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
+import FeedIcon from '@mui/icons-material/Feed';
 import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslations } from 'next-intl';
+import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
 import type { ReaderParams } from '@/lib/news/reader-params';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { AlertsButton } from './alerts-button';
+import { actionToolSx, TOOL_NAMES_FROM, ToolLabel, toolSx } from './reader-tool';
 
 interface ReaderToolbarProps {
   category: CategoryFilter;
@@ -48,12 +54,45 @@ const orderedCategories = (preferred: NewsCategory[]) => [
   ...NEWS_CATEGORIES.filter((c) => !preferred.includes(c)),
 ];
 
+/**
+ * The categories as scrolling tabs, then one row of tools: the view (all news or bookmarks), the
+ * district filter, the layout, alerts and, last, search, so its field comes next in the tab order. On a phone the tools are icons with a hint, so
+ * the first article stays on the first screen; wider, each shows its name. Search opens a field
+ * under the row, and stays open while it holds a query.
+ */
 export function ReaderToolbar(props: ReaderToolbarProps) {
   const { category, view, search, bookmarkCount, district, districtOnly, layout, preferredCategories, online } = props;
   const t = useTranslations('News');
   const preferred = category !== '' && preferredCategories.includes(category);
+  const bookmarksName = bookmarkCount === null ? t('bookmarksView') : `${t('bookmarksView')} (${bookmarkCount})`;
+  const districtName = t('districtFilter', { district });
+
+  const searchId = useId();
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const [searchOpened, setSearchOpened] = useState(false);
+  const searchShown = searchOpened || search !== '';
+  // Opening the field is asking to type: the caret goes there.
+  useEffect(() => {
+    if (searchOpened) searchField.current?.focus();
+  }, [searchOpened]);
+  const toggleSearch = () => {
+    if (!searchShown) setSearchOpened(true);
+    else if (search === '') setSearchOpened(false);
+    else searchField.current?.focus();
+  };
+  const closeEmptySearch = () => {
+    setSearchOpened(false);
+    searchButton.current?.focus();
+  };
+  // Typing or clearing keeps the field open, also when it was opened by a query in the address.
+  const changeSearch = (query: string) => {
+    setSearchOpened(true);
+    props.onSearch(query);
+  };
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={category || 'all'}
@@ -85,21 +124,101 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
             size="small"
             aria-label={t('preferCategory', { category: t(`categories.${category}`) })}
             title={t('preferCategoryHelp')}
-            sx={{ flexShrink: 0, border: 0 }}
+            sx={{ ...toolSx, border: 0 }}
           >
             {preferred ? <StarIcon color="warning" /> : <StarBorderIcon />}
           </ToggleButton>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+        <ToggleButtonGroup
+          exclusive
+          value={view}
+          onChange={(_, v: ReaderParams['view'] | null) => v && props.onView(v)}
+          size="small"
+        >
+          <IconTooltip side="top" title={t('allNews')} align="start" hiddenFrom={TOOL_NAMES_FROM}>
+            <ToggleButton value="all" sx={toolSx}>
+              <FeedIcon aria-hidden fontSize="small" />
+              <ToolLabel>{t('allNews')}</ToolLabel>
+            </ToggleButton>
+          </IconTooltip>
+          <IconTooltip side="top" title={bookmarksName} hiddenFrom={TOOL_NAMES_FROM}>
+            <ToggleButton value="bookmarks" sx={toolSx}>
+              <BookmarksIcon aria-hidden fontSize="small" />
+              <ToolLabel>{bookmarksName}</ToolLabel>
+              {/* On a phone the count stands beside the icon; the name above already says it. */}
+              {bookmarkCount !== null && (
+                <Box component="span" aria-hidden sx={{ display: { [TOOL_NAMES_FROM]: 'none' } }}>
+                  {bookmarkCount}
+                </Box>
+              )}
+            </ToggleButton>
+          </IconTooltip>
+        </ToggleButtonGroup>
+        {/* A button on its own (aria-pressed): it narrows whichever view is shown. */}
+        <IconTooltip side="top" title={districtName} hiddenFrom={TOOL_NAMES_FROM}>
+          <ToggleButton
+            value="district"
+            selected={districtOnly}
+            onChange={() => props.onDistrictOnly(!districtOnly)}
+            size="small"
+            color="primary"
+            sx={toolSx}
+          >
+            <LocationOnIcon aria-hidden fontSize="small" />
+            <ToolLabel>{districtName}</ToolLabel>
+          </ToggleButton>
+        </IconTooltip>
+        <ToggleButtonGroup
+          exclusive
+          value={layout}
+          onChange={(_, v: ReaderPreferences['layout'] | null) => v && props.onLayout(v)}
+          size="small"
+          aria-label={t('layout.label')}
+        >
+          <IconTooltip side="top" title={t('layout.grid')}>
+            <ToggleButton value="grid" aria-label={t('layout.grid')} sx={toolSx}>
+              <GridViewIcon fontSize="small" />
+            </ToggleButton>
+          </IconTooltip>
+          <IconTooltip side="top" title={t('layout.list')}>
+            <ToggleButton value="list" aria-label={t('layout.list')} sx={toolSx}>
+              <ViewListIcon fontSize="small" />
+            </ToggleButton>
+          </IconTooltip>
+        </ToggleButtonGroup>
+        <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
+          {online && <AlertsButton />}
+          <IconTooltip side="top" title={t('search')} align="end" hiddenFrom={TOOL_NAMES_FROM}>
+            <Button
+              ref={searchButton}
+              variant="outlined"
+              aria-expanded={searchShown}
+              aria-controls={searchShown ? searchId : undefined}
+              onClick={toggleSearch}
+              sx={actionToolSx(searchShown)}
+            >
+              <SearchIcon aria-hidden fontSize="small" />
+              <ToolLabel>{t('search')}</ToolLabel>
+            </Button>
+          </IconTooltip>
+        </Box>
+      </Box>
+      {searchShown && (
         <TextField
+          id={searchId}
+          inputRef={searchField}
           label={t('search')}
           type="search"
           value={search}
-          onChange={(e) => props.onSearch(e.target.value)}
+          onChange={(e) => changeSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && search === '') closeEmptySearch();
+          }}
           helperText={t('searchHelp')}
           size="small"
-          sx={{ flex: '1 1 260px' }}
+          fullWidth
           slotProps={{
             input: {
               startAdornment: (
@@ -109,7 +228,15 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               ),
               endAdornment: search ? (
                 <InputAdornment position="end">
-                  <IconButton aria-label={t('clearSearch')} onClick={() => props.onSearch('')} edge="end" size="small">
+                  <IconButton
+                    aria-label={t('clearSearch')}
+                    onClick={() => {
+                      changeSearch('');
+                      searchField.current?.focus();
+                    }}
+                    edge="end"
+                    size="small"
+                  >
                     <ClearIcon />
                   </IconButton>
                 </InputAdornment>
@@ -117,45 +244,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
             },
           }}
         />
-        <ToggleButtonGroup
-          exclusive
-          value={view}
-          onChange={(_, v: ReaderParams['view'] | null) => v && props.onView(v)}
-          size="small"
-        >
-          <ToggleButton value="all">{t('allNews')}</ToggleButton>
-          <ToggleButton value="bookmarks">
-            {t('bookmarksView')}
-            {bookmarkCount !== null && ` (${bookmarkCount})`}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {/* A button on its own (aria-pressed): it narrows whichever view is shown. */}
-        <ToggleButton
-          value="district"
-          selected={districtOnly}
-          onChange={() => props.onDistrictOnly(!districtOnly)}
-          size="small"
-          color="primary"
-        >
-          <LocationOnIcon aria-hidden fontSize="small" sx={{ mr: 0.5 }} />
-          {t('districtFilter', { district })}
-        </ToggleButton>
-        <ToggleButtonGroup
-          exclusive
-          value={layout}
-          onChange={(_, v: ReaderPreferences['layout'] | null) => v && props.onLayout(v)}
-          size="small"
-          aria-label={t('layout.label')}
-        >
-          <ToggleButton value="grid" aria-label={t('layout.grid')}>
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="list" aria-label={t('layout.list')}>
-            <ViewListIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {online && <AlertsButton />}
-      </Box>
+      )}
     </Box>
   );
 }

@@ -38,7 +38,7 @@ function renderReader(url: string, titles: string[], locale: Locale = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
       <Provider store={store}>
-        <NewsReader sample={false} stale={false} headlines={[]} />
+        <NewsReader stale={false} headlines={[]} />
       </Provider>
     </NextIntlClientProvider>,
   );

@@ -54,7 +54,7 @@ function renderReader(
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }} timeZone="Asia/Kolkata">
       <NewsStoreProvider initialState={initialState}>
-        <NewsReader sample={false} stale={false} headlines={[]} />
+        <NewsReader stale={false} headlines={[]} />
       </NewsStoreProvider>
     </NextIntlClientProvider>,
   );
@@ -154,7 +154,7 @@ describe('bookmarks after a reload', () => {
     const first = render(
       <NextIntlClientProvider locale="en" messages={{ News: messagesFor('en').News }}>
         <Provider store={notStarted}>
-          <NewsReader sample={false} stale={false} headlines={[]} />
+          <NewsReader stale={false} headlines={[]} />
         </Provider>
       </NextIntlClientProvider>,
     );

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
@@ -8,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { NewsReader } from '@/components/news/news-reader';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
+import { SampleNotice } from '@/components/news/sample-notice';
 import { TopHeadlines } from '@/components/news/top-headlines';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -79,19 +82,24 @@ export default async function NewsPage({ params, searchParams }: NewsPageProps) 
   // Read here so the HTML already has no pictures when the reader saves data.
   const saveData = await saveDataForRequest();
 
+  const state = siteNames(locale).state;
+  // The first screen of a phone is the news: a narrow title band (with the samples' notice), then
+  // the reader. The top headlines and the page's introduction follow the reader's articles.
   return (
     <SaveDataProvider value={saveData}>
-      <PageHeader
-        heading={t('heading', { state: siteNames(locale).state })}
-        intro={t('intro', { state: siteNames(locale).state })}
-      />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <TopHeadlines locale={locale} articles={headlines} />
+      <PageHeader heading={t('heading', { state })} maxWidth="lg">
+        {newsService().sample && <SampleNotice text={t('sampleNotice')} />}
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 4 }, pb: { xs: 3, md: 5 } }}>
         <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
           <NewsStoreProvider initialState={initialState}>
-            <NewsReader sample={newsService().sample} stale={result?.stale ?? false} headlines={headlines} />
+            <NewsReader stale={result?.stale ?? false} headlines={headlines} />
           </NewsStoreProvider>
         </NextIntlClientProvider>
+        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+          <TopHeadlines locale={locale} articles={headlines} />
+        </Box>
+        <Typography sx={{ color: 'text.secondary', maxWidth: '70ch' }}>{t('intro', { state })}</Typography>
       </Container>
     </SaveDataProvider>
   );

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { IconTooltip } from './icon-tooltip';
+import { IconTooltip } from '@/components/icons/icon-tooltip';
 import NextLink from '@/components/next-link';
 import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';

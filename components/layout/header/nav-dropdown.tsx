@@ -3,7 +3,7 @@
 import { useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
-import { IconTooltip } from './icon-tooltip';
+import { IconTooltip } from '@/components/icons/icon-tooltip';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
