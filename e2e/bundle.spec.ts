@@ -69,3 +69,13 @@ test("Zod's messages in other languages stay out of the browser (only the parts 
     expect(firstLoad(route), route).not.toMatch(/Entrada inválida|Ungültige Eingabe/);
   }
 });
+
+test('no ICU message parser in any browser file: the catalogs are compiled when the site is built', () => {
+  // intl-messageformat and its parser (about 8 KiB gzip) came with every client component that translates.
+  const ICU_PARSER = /EXPECT_ARGUMENT_CLOSING_BRACE|The intl string context variable/;
+  const browserFiles = readdirSync('.next/static/chunks').filter((name) => name.endsWith('.js'));
+  expect(browserFiles.length).toBeGreaterThan(10);
+  for (const name of browserFiles) {
+    expect(readFileSync(`.next/static/chunks/${name}`, 'utf8'), name).not.toMatch(ICU_PARSER);
+  }
+});
