@@ -1,5 +1,5 @@
 import '@/lib/validation/jitless-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BLOCKS } from '@/lib/district-blocks';
 import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text, todayInIndia, ageOn } from './rules';
 
@@ -30,7 +30,7 @@ export const surveySchema = z.object({
   block: choice(BLOCKS),
   village: text(2, 80),
   occupation: choice(OCCUPATIONS),
-  interests: z.array(z.enum(INTERESTS, { message: 'choose' })).min(1, { message: 'chooseOne' }),
+  interests: z.array(z.enum(INTERESTS, { message: 'choose' })).check(z.minLength(1, { message: 'chooseOne' })),
   needs: optionalText(500),
   suggestions: optionalText(500),
   consent: consent(),
@@ -51,15 +51,17 @@ export function membershipSchema(today: () => string = () => todayInIndia()) {
       plan: choice(['', ...PLANS] as const),
       consent: consent(),
     })
-    .superRefine((value, ctx) => {
-      // A minor needs a guardian's name and phone.
-      if (!(ageOn(value.dateOfBirth, today()) < ADULT_AGE)) return;
-      if (value.guardianName.length < 2)
-        ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
-      // A badly formed number is already reported as 'mobile' by the field itself.
-      if (value.guardianPhone.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'guardianRequired' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        // A minor needs a guardian's name and phone.
+        if (!(ageOn(value.dateOfBirth, today()) < ADULT_AGE)) return;
+        if (value.guardianName.length < 2)
+          ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
+        // A badly formed number is already reported as 'mobile' by the field itself.
+        if (value.guardianPhone.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'guardianRequired' });
+      }),
+    );
 }
 
 export function complaintSchema(today: () => string = () => todayInIndia()) {
@@ -73,12 +75,14 @@ export function complaintSchema(today: () => string = () => todayInIndia()) {
       // Optional when anonymous, but a number that is given must be valid (the database refuses others).
       phone: optionalMobile(),
     })
-    .superRefine((value, ctx) => {
-      // Contact details are needed only when the complaint is not anonymous.
-      if (value.anonymous) return;
-      if (value.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
-      if (value.phone.length === 0) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        // Contact details are needed only when the complaint is not anonymous.
+        if (value.anonymous) return;
+        if (value.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
+        if (value.phone.length === 0) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
+      }),
+    );
 }
 
 export const contactSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ageOn, MOBILE_PATTERN, normalizeMobile, parseMessage, todayInIndia } from '@/lib/forms/rules';
 import {
   AGE_GROUPS,
@@ -24,7 +24,7 @@ import {
   YESTERDAY,
 } from './examples';
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 /** The message keys of a failed parse, by dotted path ('' when it succeeded). */
 function issuesOf(schema: Schema, input: unknown): Record<string, string[]> {
