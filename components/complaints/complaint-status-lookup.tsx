@@ -10,9 +10,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { TextInputField } from '@/components/forms/text-input-field';
 import { labelAbove } from '@/components/forms/form-field';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
 import { requestComplaintStatus } from '@/lib/complaints/status-client';
@@ -109,7 +109,7 @@ export function ComplaintStatusLookup() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <TextField
+          <TextInputField
             id={fieldId('reference')}
             label={t('reference')}
             helperText={t('referenceHelp')}
@@ -135,7 +135,7 @@ export function ComplaintStatusLookup() {
             </RadioGroup>
           </FormControl>
           {method === 'mobile' ? (
-            <TextField
+            <TextInputField
               id={fieldId('mobile')}
               label={t('mobile')}
               type="tel"
@@ -148,7 +148,7 @@ export function ComplaintStatusLookup() {
               slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
             />
           ) : (
-            <TextField
+            <TextInputField
               id={fieldId('code')}
               label={t('code')}
               helperText={t('codeHelp')}
