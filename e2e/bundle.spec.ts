@@ -41,7 +41,8 @@ test('no framer-motion in the first-load JavaScript of the home page or a legal 
 });
 
 test('only the form pages carry the forms code in their first load', () => {
-  const FORMS = /guardianRequired/;
+  // A help text's key in the forms' field list.
+  const FORMS = /guardianHelp/;
   for (const route of ['/[locale]/nav/about', '/[locale]/footer/support-center', '/[locale]/nav/admin-login-page']) {
     expect(firstLoad(route), route).not.toMatch(FORMS);
   }
@@ -78,4 +79,15 @@ test('no ICU message parser in any browser file: the catalogs are compiled when 
   for (const name of browserFiles) {
     expect(readFileSync(`.next/static/chunks/${name}`, 'utf8'), name).not.toMatch(ICU_PARSER);
   }
+});
+
+test("the forms' checks (Zod) load when a form is filled in or sent, not with any page", () => {
+  // The membership schema's own message key, and a name only Zod's code carries.
+  const CHECKS = /guardianRequired|\$ZodObject/;
+  for (const { route } of stats) expect(firstLoad(route), route).not.toMatch(CHECKS);
+  const chunks = readdirSync('.next/static/chunks').filter((name) => name.endsWith('.js'));
+  const withChecks = chunks.filter((name) =>
+    /guardianRequired/.test(readFileSync(`.next/static/chunks/${name}`, 'utf8')),
+  );
+  expect(withChecks.length).toBeGreaterThan(0);
 });

@@ -16,7 +16,7 @@ import { TextInputField } from '@/components/forms/text-input-field';
 import { labelAbove } from '@/components/forms/form-field';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
 import { requestComplaintStatus } from '@/lib/complaints/status-client';
-import { invalidStatusField, type StatusRequest, type StatusRequestField } from '@/lib/complaints/status-request';
+import type { StatusRequest, StatusRequestField } from '@/lib/complaints/status-request';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 
@@ -67,6 +67,8 @@ export function ComplaintStatusLookup() {
     setFound(null);
     // Only the chosen proof is sent; the other field keeps its text in case they switch back.
     const request: StatusRequest = method === 'mobile' ? { reference, mobile } : { reference, code };
+    // The check (Zod, shared with the server) loads when it is first needed, not with the page.
+    const { invalidStatusField } = await import('@/lib/complaints/status-request');
     const field = invalidStatusField(request);
     if (field) {
       setProblem({ kind: 'invalid', field });

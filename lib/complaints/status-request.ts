@@ -1,6 +1,6 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod/mini';
-import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/rules';
+import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/field-values';
 import { normalizeSecretCode, SECRET_CODE_PATTERN } from './secret-code';
 
 /**

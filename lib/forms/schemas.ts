@@ -1,27 +1,19 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod/mini';
-import { BLOCKS } from '@/lib/district-blocks';
-import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text, todayInIndia, ageOn } from './rules';
+import { ageOn, todayInIndia } from './field-values';
+import {
+  AGE_GROUPS,
+  BLOCKS,
+  COMPLAINT_CATEGORIES,
+  EXPERIENCE,
+  INTERESTS,
+  OCCUPATIONS,
+  PLANS,
+  POSITIONS,
+} from './options';
+import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text } from './rules';
 
-/** The four public forms: one schema each, the database node they are stored in, and their options. */
-
-export const AGE_GROUPS = ['14-17', '18-21', '22-25', '26-29'] as const;
-// The district's blocks live with no zod around them, so the news reader's filter can share them.
-export { BLOCKS };
-export const OCCUPATIONS = ['school', 'college', 'working', 'farming', 'seeking', 'other'] as const;
-export const INTERESTS = ['social', 'educational', 'cultural', 'sports'] as const;
-export const POSITIONS = ['goalkeeper', 'defender', 'midfielder', 'forward', 'notSure'] as const;
-export const EXPERIENCE = ['none', 'school', 'club', 'district'] as const;
-export const PLANS = ['player', 'supporter', 'family', 'patron'] as const;
-export const COMPLAINT_CATEGORIES = [
-  'coaching',
-  'safeguarding',
-  'discrimination',
-  'fees',
-  'facilities',
-  'match',
-  'other',
-] as const;
+/** The four public forms' schemas: what each accepts, with a message key for each failure. */
 
 export const ADULT_AGE = 18;
 
@@ -91,13 +83,3 @@ export const contactSchema = z.object({
   subject: text(3, 120),
   message: text(10, 1000),
 });
-
-export type FormId = 'survey' | 'membership' | 'complaint' | 'contact';
-
-/** The Realtime Database node each form's records are pushed to. */
-export const FORM_NODES: Record<FormId, string> = {
-  survey: 'surveyResponses',
-  membership: 'rufcMembershipApplications',
-  complaint: 'rufcComplaints',
-  contact: 'contactMessages',
-};
