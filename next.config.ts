@@ -5,7 +5,16 @@ import { withSerwist } from '@serwist/turbopack';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
 import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The catalogs' ICU messages are compiled when the site is built, so the browser gets a small
+// formatter instead of intl-messageformat and its parser (about 12 KiB gzip on the pages whose
+// client components translate). Code that reads a message itself, instead of through `t()`, gets
+// the compiled form: such code asks `t()` for the text with its placeholders kept.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    messages: { path: './lib/i18n/messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 /**
  * Without a Firebase project the site uses the embedded local Realtime Database, which

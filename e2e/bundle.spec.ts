@@ -41,7 +41,8 @@ test('no framer-motion in the first-load JavaScript of the home page or a legal 
 });
 
 test('only the form pages carry the forms code in their first load', () => {
-  const FORMS = /guardianRequired/;
+  // A help text's key in the forms' field list.
+  const FORMS = /guardianHelp/;
   for (const route of ['/[locale]/nav/about', '/[locale]/footer/support-center', '/[locale]/nav/admin-login-page']) {
     expect(firstLoad(route), route).not.toMatch(FORMS);
   }
@@ -68,4 +69,25 @@ test("Zod's messages in other languages stay out of the browser (only the parts 
   for (const route of ['/[locale]/nav/rufc-membership-form', '/[locale]/nav/rufc-complaint-portal']) {
     expect(firstLoad(route), route).not.toMatch(/Entrada inválida|Ungültige Eingabe/);
   }
+});
+
+test('no ICU message parser in any browser file: the catalogs are compiled when the site is built', () => {
+  // intl-messageformat and its parser (about 8 KiB gzip) came with every client component that translates.
+  const ICU_PARSER = /EXPECT_ARGUMENT_CLOSING_BRACE|The intl string context variable/;
+  const browserFiles = readdirSync('.next/static/chunks').filter((name) => name.endsWith('.js'));
+  expect(browserFiles.length).toBeGreaterThan(10);
+  for (const name of browserFiles) {
+    expect(readFileSync(`.next/static/chunks/${name}`, 'utf8'), name).not.toMatch(ICU_PARSER);
+  }
+});
+
+test("the forms' checks (Zod) load when a form is filled in or sent, not with any page", () => {
+  // The membership schema's own message key, and a name only Zod's code carries.
+  const CHECKS = /guardianRequired|\$ZodObject/;
+  for (const { route } of stats) expect(firstLoad(route), route).not.toMatch(CHECKS);
+  const chunks = readdirSync('.next/static/chunks').filter((name) => name.endsWith('.js'));
+  const withChecks = chunks.filter((name) =>
+    /guardianRequired/.test(readFileSync(`.next/static/chunks/${name}`, 'utf8')),
+  );
+  expect(withChecks.length).toBeGreaterThan(0);
 });

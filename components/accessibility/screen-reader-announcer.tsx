@@ -4,5 +4,5 @@ import { RouteAnnouncer } from './route-announcer';
 
 export async function ScreenReaderAnnouncer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Accessibility' });
-  return <RouteAnnouncer template={t.raw('announcement') as string} />;
+  return <RouteAnnouncer template={t('announcement', { title: '{title}' })} />;
 }

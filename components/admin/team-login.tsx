@@ -8,11 +8,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslations } from 'next-intl';
+import { TextInputField } from '@/components/forms/text-input-field';
 import { SESSION_KEYS, type LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
@@ -133,7 +133,7 @@ export function TeamLogin() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
+        <TextInputField
           label={t('memberId')}
           value={memberId}
           onChange={(e) => setMemberId(e.target.value)}
@@ -141,7 +141,7 @@ export function TeamLogin() {
           autoComplete="username"
           name="memberId"
         />
-        <TextField
+        <TextInputField
           label={t('password')}
           type={showPassword ? 'text' : 'password'}
           value={password}

@@ -10,13 +10,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { TextInputField } from '@/components/forms/text-input-field';
 import { labelAbove } from '@/components/forms/form-field';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
 import { requestComplaintStatus } from '@/lib/complaints/status-client';
-import { invalidStatusField, type StatusRequest, type StatusRequestField } from '@/lib/complaints/status-request';
+import type { StatusRequest, StatusRequestField } from '@/lib/complaints/status-request';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 
@@ -67,6 +67,8 @@ export function ComplaintStatusLookup() {
     setFound(null);
     // Only the chosen proof is sent; the other field keeps its text in case they switch back.
     const request: StatusRequest = method === 'mobile' ? { reference, mobile } : { reference, code };
+    // The check (Zod, shared with the server) loads when it is first needed, not with the page.
+    const { invalidStatusField } = await import('@/lib/complaints/status-request');
     const field = invalidStatusField(request);
     if (field) {
       setProblem({ kind: 'invalid', field });
@@ -109,7 +111,7 @@ export function ComplaintStatusLookup() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <TextField
+          <TextInputField
             id={fieldId('reference')}
             label={t('reference')}
             helperText={t('referenceHelp')}
@@ -135,7 +137,7 @@ export function ComplaintStatusLookup() {
             </RadioGroup>
           </FormControl>
           {method === 'mobile' ? (
-            <TextField
+            <TextInputField
               id={fieldId('mobile')}
               label={t('mobile')}
               type="tel"
@@ -148,7 +150,7 @@ export function ComplaintStatusLookup() {
               slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
             />
           ) : (
-            <TextField
+            <TextInputField
               id={fieldId('code')}
               label={t('code')}
               helperText={t('codeHelp')}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { InfoPageId } from '@/lib/content/types';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { PublicForm } from '@/components/forms/public-form';

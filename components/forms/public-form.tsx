@@ -7,11 +7,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { emptyValues, FORM_FIELDS, validateForm, type FormValue, type FormValues } from '@/lib/forms/definitions';
+import { emptyValues, FORM_FIELDS, type FormValue, type FormValues } from '@/lib/forms/definitions';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
-import { parseMessage } from '@/lib/forms/rules';
-import type { FormId } from '@/lib/forms/schemas';
+import { parseMessage } from '@/lib/forms/field-values';
+import type { FormId } from '@/lib/forms/options';
+import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
+
+// The checks (the form's Zod schema) load when they are needed, not with the page: as soon as the
+// person starts filling the form in, or only when it is sent while they save data.
+const loadChecks = () => import('@/lib/forms/validate');
 
 type Status = { kind: 'editing' } | { kind: 'sent'; reference: string; code?: string } | { kind: 'failed' };
 
@@ -42,6 +47,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
   }, [formId]);
 
   const change = (name: string, value: FormValue) => {
+    if (!savingData()) void loadChecks();
     const next = { ...values, [name]: value };
     setValues(next);
     saveDraft(formId, next);
@@ -61,17 +67,17 @@ export function PublicForm({ formId }: { formId: FormId }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const result = validateForm(formId, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FORM_FIELDS[formId].find((f) => result.errors[f.name]);
-      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
-      return;
-    }
-    setErrors({});
     sending.current = true;
-    setSubmitting(true);
     try {
+      const result = (await loadChecks()).validateForm(formId, values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const first = FORM_FIELDS[formId].find((f) => result.errors[f.name]);
+        if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
       // A filled hidden field means a bot: it is told "sent", and nothing is stored.
       const sent = honeypot
         ? { reference: 'OK' }

@@ -1,16 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useTranslations } from 'next-intl';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
-import { PushError, PUSH_ERROR_CODES } from '@/lib/firebase/push';
+import type { AlertsOutcome } from './alerts-outcome';
 import { actionToolSx, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 
-type Outcome = { severity: 'success' | 'error'; text: string } | null;
+const loadOutcome = () => import('./alerts-outcome');
+const AlertsOutcomeSnackbar = dynamic(() => loadOutcome().then((m) => m.AlertsOutcomeSnackbar), { ssr: false });
 
 /**
  * "Get news alerts": asks for notification permission, then signs the device up for push. A tool
@@ -19,27 +19,30 @@ type Outcome = { severity: 'success' | 'error'; text: string } | null;
 export function AlertsButton() {
   const t = useTranslations('News.alerts');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<AlertsOutcome | null>(null);
 
   const name = busy ? t('working') : t('button');
 
   const enable = async () => {
     setBusy(true);
+    // Firebase Messaging, and the code that shows the answer, load only now, when the reader asks.
+    const push = import('@/lib/firebase/push');
+    // Only fetched ahead: when it fails, the answer tries again as it is shown.
+    loadOutcome().catch(() => undefined);
     try {
-      // Firebase Messaging loads only now, when the reader asks.
       const [{ enableNewsAlerts }, { browserPushDeps }] = await Promise.all([
-        import('@/lib/firebase/push'),
+        push,
         import('@/lib/firebase/push-browser'),
       ]);
       await enableNewsAlerts(browserPushDeps());
       setOutcome({ severity: 'success', text: t('on') });
     } catch (error) {
       console.error('News alerts could not be enabled', error);
-      const code = error instanceof PushError ? error.code : 'token-subscribe-failed';
-      setOutcome({
-        severity: 'error',
-        text: t(`errors.${PUSH_ERROR_CODES.includes(code) ? code : 'token-subscribe-failed'}`),
-      });
+      const code = await push.then(
+        ({ pushErrorCode }) => pushErrorCode(error),
+        () => 'token-subscribe-failed' as const,
+      );
+      setOutcome({ severity: 'error', text: t(`errors.${code}`) });
     } finally {
       setBusy(false);
     }
@@ -53,13 +56,7 @@ export function AlertsButton() {
           <ToolLabel>{name}</ToolLabel>
         </Button>
       </IconTooltip>
-      <Snackbar open={outcome !== null} autoHideDuration={8000} onClose={() => setOutcome(null)}>
-        {outcome ? (
-          <Alert severity={outcome.severity} onClose={() => setOutcome(null)} variant="filled" sx={{ maxWidth: 480 }}>
-            {outcome.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {outcome && <AlertsOutcomeSnackbar outcome={outcome} onClose={() => setOutcome(null)} />}
     </>
   );
 }

@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -25,6 +24,8 @@ import { useReaderUrl } from './use-reader-url';
 
 // The article view's code (dialog, share, related) loads when an article is opened.
 const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
+// Below the articles, and only online: rendered on the server, its code loads after the page's.
+const Pagination = dynamic(() => import('@mui/material/Pagination'));
 
 interface NewsReaderProps {
   stale: boolean;

@@ -7,7 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
@@ -20,6 +19,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslations } from 'next-intl';
+import { TextInputField } from '@/components/forms/text-input-field';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
 import type { ReaderParams } from '@/lib/news/reader-params';
@@ -206,21 +206,21 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         </Box>
       </Box>
       {searchShown && (
-        <TextField
+        <TextInputField
           id={searchId}
-          inputRef={searchField}
           label={t('search')}
           type="search"
           value={search}
           onChange={(e) => changeSearch(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && search === '') closeEmptySearch();
-          }}
           helperText={t('searchHelp')}
           size="small"
           fullWidth
           slotProps={{
             input: {
+              inputRef: searchField,
+              onKeyDown: (e) => {
+                if (e.key === 'Escape' && search === '') closeEmptySearch();
+              },
               startAdornment: (
                 <InputAdornment position="start">
                   <SearchIcon aria-hidden />

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import { isFiltered, NO_FILTER, type InboxFilter } from '@/lib/team/inbox';
 import { STATUS_FLOW } from '@/lib/team/roles';
 import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';

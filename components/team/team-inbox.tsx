@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import type { InboxRecord } from '@/lib/team/inbox';
 import type { SignedInMember } from '@/lib/team/member';
 import { inboxesFor } from '@/lib/team/roles';

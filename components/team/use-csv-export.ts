@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import { inboxCsv, inboxCsvFileName, type InboxCsvColumns, type InboxRecord } from '@/lib/team/inbox';
 
 /**

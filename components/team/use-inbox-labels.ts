@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { FORM_FIELDS } from '@/lib/forms/definitions';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import type { InboxCsvColumns } from '@/lib/team/inbox';
 import { STATUS_FLOW } from '@/lib/team/roles';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { watchInbox } from '@/lib/firebase/inbox';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import type { InboxRecord } from '@/lib/team/inbox';
 import type { InboxErrorKind } from '@/lib/team/inbox-error';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminRead, adminReadWhere } from '@/lib/firebase/admin';
-import { FORM_NODES } from '@/lib/forms/schemas';
+import { FORM_NODES } from '@/lib/forms/options';
 import { GUESSING_POLICY, storeAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { openSharedStore } from '@/lib/shared-store';
 import { statusHistoryPath } from '@/lib/team/roles';

@@ -1,4 +1,4 @@
-import { normalizeMobile } from '@/lib/forms/rules';
+import { normalizeMobile } from '@/lib/forms/field-values';
 import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { secretsMatch } from '@/lib/security/secrets';
 import { currentStatus, type ComplaintStatus } from './current-status';

@@ -1,13 +1,13 @@
 import '@/lib/validation/jitless-zod';
-import { z } from 'zod';
-import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/rules';
+import { z } from 'zod/mini';
+import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/field-values';
 import { normalizeSecretCode, SECRET_CODE_PATTERN } from './secret-code';
 
 /**
  * What a person sends to check a complaint's status: its reference and either the mobile number
  * they gave (a named complaint) or the secret code they were shown (an anonymous one). The browser
  * checks it with this schema before sending, so it can say which field is wrong; the server checks
- * it again.
+ * it again. Zod Mini, as for the forms: the same checks, and only those in the browser's code.
  */
 
 const PREFIX = 'CMP-';
@@ -28,26 +28,28 @@ export type StatusRequestField = 'reference' | 'mobile' | 'code';
 export const statusRequestSchema = z
   .strictObject({
     // Room for the spaces people type; anything longer is not a reference, mobile number or code.
-    reference: z.string().max(40),
-    mobile: z.string().max(20).optional(),
-    code: z.string().max(20).optional(),
+    reference: z.string().check(z.maxLength(40)),
+    mobile: z.optional(z.string().check(z.maxLength(20))),
+    code: z.optional(z.string().check(z.maxLength(20))),
   })
-  .superRefine((value, ctx) => {
-    if (normalizeReference(value.reference) === null) {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'reference' });
-    }
-    // Exactly one way of proving the complaint is theirs.
-    if ((value.mobile === undefined) === (value.code === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'mobileOrCode' });
-      return;
-    }
-    if (value.mobile !== undefined && !MOBILE_PATTERN.test(normalizeMobile(value.mobile))) {
-      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'mobile' });
-    }
-    if (value.code !== undefined && !SECRET_CODE_PATTERN.test(normalizeSecretCode(value.code))) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'code' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (normalizeReference(value.reference) === null) {
+        ctx.addIssue({ code: 'custom', path: ['reference'], message: 'reference' });
+      }
+      // Exactly one way of proving the complaint is theirs.
+      if ((value.mobile === undefined) === (value.code === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'mobileOrCode' });
+        return;
+      }
+      if (value.mobile !== undefined && !MOBILE_PATTERN.test(normalizeMobile(value.mobile))) {
+        ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'mobile' });
+      }
+      if (value.code !== undefined && !SECRET_CODE_PATTERN.test(normalizeSecretCode(value.code))) {
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'code' });
+      }
+    }),
+  );
 
 export type StatusRequest = z.infer<typeof statusRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { FORM_NODES, type FormId } from '@/lib/forms/schemas';
+import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';
 import { InboxError, toInboxError } from '@/lib/team/inbox-error';
 import type { SignedInMember } from '@/lib/team/member';

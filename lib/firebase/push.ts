@@ -33,6 +33,10 @@ export class PushError extends Error {
   }
 }
 
+/** The code of a failure to switch alerts on; anything but a PushError counts as a failed sign-up. */
+export const pushErrorCode = (error: unknown): PushErrorCode =>
+  error instanceof PushError && PUSH_ERROR_CODES.includes(error.code) ? error.code : 'token-subscribe-failed';
+
 export interface StoredToken {
   token: string;
   fetchedAt: number;

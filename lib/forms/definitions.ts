@@ -1,18 +1,14 @@
 import {
   AGE_GROUPS,
   BLOCKS,
-  complaintSchema,
   COMPLAINT_CATEGORIES,
-  contactSchema,
   EXPERIENCE,
   INTERESTS,
-  membershipSchema,
   OCCUPATIONS,
   PLANS,
   POSITIONS,
-  surveySchema,
   type FormId,
-} from './schemas';
+} from './options';
 
 /** How each form's fields are drawn. Labels and option texts come from the Forms message catalog. */
 export type FieldKind = 'text' | 'textarea' | 'tel' | 'date' | 'select' | 'radio' | 'checkboxes' | 'checkbox';
@@ -75,35 +71,6 @@ export function emptyValues(formId: FormId): FormValues {
   return Object.fromEntries(
     FORM_FIELDS[formId].map((f) => [f.name, f.kind === 'checkbox' ? false : f.kind === 'checkboxes' ? [] : '']),
   );
-}
-
-/** Validates with the form's schema: the record to store, or the first message key per field. */
-export function validateForm(
-  formId: FormId,
-  values: FormValues,
-): { ok: true; record: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
-  const visible = Object.fromEntries(
-    FORM_FIELDS[formId].map((f) => [
-      f.name,
-      !f.showWhen || f.showWhen(values) ? values[f.name] : emptyValues(formId)[f.name],
-    ]),
-  );
-  const schema =
-    formId === 'survey'
-      ? surveySchema
-      : formId === 'membership'
-        ? membershipSchema()
-        : formId === 'complaint'
-          ? complaintSchema()
-          : contactSchema;
-  const result = schema.safeParse(visible);
-  if (result.success) return { ok: true, record: result.data as Record<string, unknown> };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
 }
 
 /** A reference a person can quote, from the record's database key. */

@@ -1,4 +1,4 @@
-import type { FormId } from './schemas';
+import type { FormId } from './options';
 import type { FormValues } from './definitions';
 
 /** Drafts are kept in this browser until the form is sent, so a reload or a closed tab loses nothing. */

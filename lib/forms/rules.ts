@@ -1,45 +1,44 @@
 import '@/lib/validation/jitless-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { MOBILE_PATTERN, normalizeMobile } from './field-values';
 
 /**
  * Field rules shared by every form. Each failure carries a message key (see the Forms.errors
  * catalog) so the same schema serves the browser and, mirrored in database.rules.json, the database.
+ * Built with Zod Mini, which runs the same Zod checks but lets the bundler keep only the ones used:
+ * the browser loads these when a form is checked (lib/forms/validate.ts), and full Zod was twice
+ * the download.
  */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-/** An Indian mobile number: 10 digits starting with 6 to 9 (spaces, dashes and +91 are tolerated). */
-export const normalizeMobile = (value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
+/** The field's text as typed, then `change`d, before its checks: Zod's string().transform(). */
+const changedString = <T>(change: (value: string) => T) => z.pipe(z.string(), z.transform(change));
 
 export const mobile = () =>
-  z
-    .string()
-    .transform(normalizeMobile)
-    .refine((v) => v.length > 0, { message: 'required' })
-    .refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { message: 'mobile' });
+  changedString(normalizeMobile).check(
+    z.refine((v) => v.length > 0, { message: 'required' }),
+    z.refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { message: 'mobile' }),
+  );
 
 /** An optional Indian mobile number: empty, or a valid number (normalised like mobile()). */
 export const optionalMobile = () =>
-  z
-    .string()
-    .transform(normalizeMobile)
-    .refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { message: 'mobile' });
+  changedString(normalizeMobile).check(
+    z.refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { message: 'mobile' }),
+  );
+
+const trimmed = (v: string) => v.trim();
 
 export const text = (min: number, max: number) =>
-  z
-    .string()
-    .transform((v) => v.trim())
-    .refine((v) => v.length > 0, { message: 'required' })
-    .refine((v) => v.length === 0 || v.length >= min, { message: `tooShort:${min}` })
-    .refine((v) => v.length <= max, { message: `tooLong:${max}` });
+  changedString(trimmed).check(
+    z.refine((v) => v.length > 0, { message: 'required' }),
+    z.refine((v) => v.length === 0 || v.length >= min, { message: `tooShort:${min}` }),
+    z.refine((v) => v.length <= max, { message: `tooLong:${max}` }),
+  );
 
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .transform((v) => v.trim())
-    .refine((v) => v.length <= max, { message: `tooLong:${max}` });
+  changedString(trimmed).check(z.refine((v) => v.length <= max, { message: `tooLong:${max}` }));
 
 export const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.string().refine((v): v is T[number] => (options as readonly string[]).includes(v), { message: 'choose' });
+  z.string().check(z.refine((v) => (options as readonly string[]).includes(v), { message: 'choose' }));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,30 +51,12 @@ const isCalendarDate = (v: string) => {
 
 /** A calendar date (YYYY-MM-DD) on or before `today`; `strictlyPast` excludes today itself. */
 export const pastDate = (today: () => string, strictlyPast: boolean) =>
-  z
-    .string()
-    .refine((v) => v.length > 0, { message: 'required' })
-    .refine((v) => v.length === 0 || isCalendarDate(v), { message: 'date' })
-    .refine((v) => !isCalendarDate(v) || (strictlyPast ? v < today() : v <= today()), {
+  z.string().check(
+    z.refine((v) => v.length > 0, { message: 'required' }),
+    z.refine((v) => v.length === 0 || isCalendarDate(v), { message: 'date' }),
+    z.refine((v) => !isCalendarDate(v) || (strictlyPast ? v < today() : v <= today()), {
       message: strictlyPast ? 'pastDate' : 'notFuture',
-    });
+    }),
+  );
 
-export const consent = () => z.boolean().refine((v) => v, { message: 'consent' });
-
-/** Today's date in India, as YYYY-MM-DD. */
-export const todayInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-
-/** Whole years between a YYYY-MM-DD birth date and `today`. */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  if (!by || !bm || !bd || !ty || !tm || !td) return NaN;
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-/** A message key and its value, e.g. 'tooShort:30' → { key: 'tooShort', limit: 30 }. */
-export function parseMessage(message: string): { key: string; limit?: number } {
-  const [key = message, limit] = message.split(':');
-  return limit === undefined ? { key } : { key, limit: Number(limit) };
-}
+export const consent = () => z.boolean().check(z.refine((v) => v, { message: 'consent' }));

@@ -1,27 +1,19 @@
 import '@/lib/validation/jitless-zod';
-import { z } from 'zod';
-import { BLOCKS } from '@/lib/district-blocks';
-import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text, todayInIndia, ageOn } from './rules';
+import { z } from 'zod/mini';
+import { ageOn, todayInIndia } from './field-values';
+import {
+  AGE_GROUPS,
+  BLOCKS,
+  COMPLAINT_CATEGORIES,
+  EXPERIENCE,
+  INTERESTS,
+  OCCUPATIONS,
+  PLANS,
+  POSITIONS,
+} from './options';
+import { choice, consent, mobile, optionalMobile, optionalText, pastDate, text } from './rules';
 
-/** The four public forms: one schema each, the database node they are stored in, and their options. */
-
-export const AGE_GROUPS = ['14-17', '18-21', '22-25', '26-29'] as const;
-// The district's blocks live with no zod around them, so the news reader's filter can share them.
-export { BLOCKS };
-export const OCCUPATIONS = ['school', 'college', 'working', 'farming', 'seeking', 'other'] as const;
-export const INTERESTS = ['social', 'educational', 'cultural', 'sports'] as const;
-export const POSITIONS = ['goalkeeper', 'defender', 'midfielder', 'forward', 'notSure'] as const;
-export const EXPERIENCE = ['none', 'school', 'club', 'district'] as const;
-export const PLANS = ['player', 'supporter', 'family', 'patron'] as const;
-export const COMPLAINT_CATEGORIES = [
-  'coaching',
-  'safeguarding',
-  'discrimination',
-  'fees',
-  'facilities',
-  'match',
-  'other',
-] as const;
+/** The four public forms' schemas: what each accepts, with a message key for each failure. */
 
 export const ADULT_AGE = 18;
 
@@ -30,7 +22,7 @@ export const surveySchema = z.object({
   block: choice(BLOCKS),
   village: text(2, 80),
   occupation: choice(OCCUPATIONS),
-  interests: z.array(z.enum(INTERESTS, { message: 'choose' })).min(1, { message: 'chooseOne' }),
+  interests: z.array(z.enum(INTERESTS, { message: 'choose' })).check(z.minLength(1, { message: 'chooseOne' })),
   needs: optionalText(500),
   suggestions: optionalText(500),
   consent: consent(),
@@ -51,15 +43,17 @@ export function membershipSchema(today: () => string = () => todayInIndia()) {
       plan: choice(['', ...PLANS] as const),
       consent: consent(),
     })
-    .superRefine((value, ctx) => {
-      // A minor needs a guardian's name and phone.
-      if (!(ageOn(value.dateOfBirth, today()) < ADULT_AGE)) return;
-      if (value.guardianName.length < 2)
-        ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
-      // A badly formed number is already reported as 'mobile' by the field itself.
-      if (value.guardianPhone.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'guardianRequired' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        // A minor needs a guardian's name and phone.
+        if (!(ageOn(value.dateOfBirth, today()) < ADULT_AGE)) return;
+        if (value.guardianName.length < 2)
+          ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
+        // A badly formed number is already reported as 'mobile' by the field itself.
+        if (value.guardianPhone.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'guardianRequired' });
+      }),
+    );
 }
 
 export function complaintSchema(today: () => string = () => todayInIndia()) {
@@ -73,12 +67,14 @@ export function complaintSchema(today: () => string = () => todayInIndia()) {
       // Optional when anonymous, but a number that is given must be valid (the database refuses others).
       phone: optionalMobile(),
     })
-    .superRefine((value, ctx) => {
-      // Contact details are needed only when the complaint is not anonymous.
-      if (value.anonymous) return;
-      if (value.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
-      if (value.phone.length === 0) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        // Contact details are needed only when the complaint is not anonymous.
+        if (value.anonymous) return;
+        if (value.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
+        if (value.phone.length === 0) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
+      }),
+    );
 }
 
 export const contactSchema = z.object({
@@ -87,13 +83,3 @@ export const contactSchema = z.object({
   subject: text(3, 120),
   message: text(10, 1000),
 });
-
-export type FormId = 'survey' | 'membership' | 'complaint' | 'contact';
-
-/** The Realtime Database node each form's records are pushed to. */
-export const FORM_NODES: Record<FormId, string> = {
-  survey: 'surveyResponses',
-  membership: 'rufcMembershipApplications',
-  complaint: 'rufcComplaints',
-  contact: 'contactMessages',
-};

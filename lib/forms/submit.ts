@@ -1,6 +1,6 @@
 import { getRealtimeDatabase, getSurveyDatabase } from '@/lib/firebase/app';
 import { newComplaintSecret } from '@/lib/complaints/secret-code';
-import { FORM_NODES, type FormId } from './schemas';
+import { FORM_NODES, type FormId } from './options';
 import { referenceFor } from './definitions';
 
 const WRITE_TIMEOUT_MS = 15_000;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 
 /** Small JSON bodies only: anything larger is refused before it is read in full. */
 export const MAX_JSON_BODY_BYTES = 4096;
@@ -6,7 +6,7 @@ export const MAX_JSON_BODY_BYTES = 4096;
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 | 415 };
 
 /** Reads and validates a JSON request body against a schema. */
-export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<BodyResult<T>> {
+export async function readJsonBody<T>(request: Request, schema: $ZodType<T>): Promise<BodyResult<T>> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, status: 415 };
   }
@@ -20,6 +20,6 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): P
   } catch {
     return { ok: false, status: 400 };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, status: 400 };
 }

@@ -1,5 +1,5 @@
-import { todayInIndia } from '@/lib/forms/rules';
-import type { FormId } from '@/lib/forms/schemas';
+import { todayInIndia } from '@/lib/forms/field-values';
+import type { FormId } from '@/lib/forms/options';
 import type { InboxRecord } from './inbox';
 import { fieldTexts, type InboxLabels } from './inbox-fields';
 

@@ -1,5 +1,5 @@
 /** Narrowing an inbox tab down: search, status, days received, and pages. */
-import { todayInIndia } from '@/lib/forms/rules';
+import { todayInIndia } from '@/lib/forms/field-values';
 import { normalizeForSearch } from '@/lib/text/normalize';
 import type { InboxRecord } from './inbox';
 import { fieldTexts, type InboxLabels } from './inbox-fields';

@@ -1,5 +1,5 @@
 import { FORM_FIELDS, type FieldDef } from '@/lib/forms/definitions';
-import type { FormId } from '@/lib/forms/schemas';
+import type { FormId } from '@/lib/forms/options';
 import { initialStatus, STATUS_FLOW, writableStatuses } from './roles';
 
 // The inbox's whole model from one place: records here, and their words, filters and export.

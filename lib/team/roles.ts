@@ -1,4 +1,4 @@
-import { FORM_NODES, type FormId } from '@/lib/forms/schemas';
+import { FORM_NODES, type FormId } from '@/lib/forms/options';
 
 /**
  * Who on the team may see and change what. The database rules (database.rules.json, checked

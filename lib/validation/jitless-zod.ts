@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * Imported for its effect by every module that builds Zod schemas. Left alone, Zod compiles

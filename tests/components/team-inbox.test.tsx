@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamInbox } from '@/components/team/team-inbox';
 import seed from '@/lib/firebase/seed/database.seed.json';
-import { FORM_NODES, type FormId } from '@/lib/forms/schemas';
+import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
 import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';

@@ -3,6 +3,7 @@ import {
   enableNewsAlerts,
   PUSH_TOKEN_KEY,
   PushError,
+  pushErrorCode,
   SERVICE_WORKER_PATH,
   SERVICE_WORKER_SCOPE,
   tokenNeedsRefresh,
@@ -104,5 +105,13 @@ describe('news alerts', () => {
     const aged = deps();
     await expect(enableNewsAlerts(aged.d)).resolves.toEqual({ token: 'fcm-token-1', refreshed: true });
     expect(JSON.parse(localStorage.getItem(PUSH_TOKEN_KEY) ?? '').fetchedAt).toBe(NOW);
+  });
+});
+
+describe('the code of a failure to switch alerts on', () => {
+  it("is a PushError's own code, and a failed sign-up for anything else", () => {
+    expect(pushErrorCode(new PushError('permission-blocked'))).toBe('permission-blocked');
+    expect(pushErrorCode(new Error('network'))).toBe('token-subscribe-failed');
+    expect(pushErrorCode('thrown text')).toBe('token-subscribe-failed');
   });
 });

@@ -33,14 +33,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../support/free-port';
-import {
-  complaintSchema,
-  contactSchema,
-  FORM_NODES,
-  membershipSchema,
-  surveySchema,
-  type FormId,
-} from '@/lib/forms/schemas';
+import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
+import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import {
   canChangeStatus,
   INBOXES_BY_ROLE,

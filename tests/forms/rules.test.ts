@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
-import { complaintSchema, contactSchema, FORM_NODES, membershipSchema, surveySchema } from '@/lib/forms/schemas';
+import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
+import { FORM_NODES } from '@/lib/forms/options';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import {
   exampleSecretHash,

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { ageOn, MOBILE_PATTERN, normalizeMobile, parseMessage, todayInIndia } from '@/lib/forms/rules';
-import {
-  AGE_GROUPS,
-  BLOCKS,
-  complaintSchema,
-  contactSchema,
-  FORM_NODES,
-  INTERESTS,
-  membershipSchema,
-  surveySchema,
-} from '@/lib/forms/schemas';
+import type { z } from 'zod/mini';
+import { ageOn, MOBILE_PATTERN, normalizeMobile, parseMessage, todayInIndia } from '@/lib/forms/field-values';
+import { AGE_GROUPS, BLOCKS, FORM_NODES, INTERESTS } from '@/lib/forms/options';
+import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import {
   TODAY,
   TOMORROW,
@@ -24,7 +16,7 @@ import {
   YESTERDAY,
 } from './examples';
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 /** The message keys of a failed parse, by dotted path ('' when it succeeded). */
 function issuesOf(schema: Schema, input: unknown): Record<string, string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKS } from '@/lib/forms/schemas';
+import { BLOCKS } from '@/lib/forms/options';
 import { articlesAboutDistrict, mentionsDistrict } from '@/lib/news/district-filter';
 import { DISTRICT_PLACES } from '@/lib/news/district-places';
 import { toArticles } from '@/lib/news/transform';

@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import seed from '@/lib/firebase/seed/database.seed.json';
-import { validateForm, type FormValues } from '@/lib/forms/definitions';
-import { FORM_NODES, type FormId } from '@/lib/forms/schemas';
+import { validateForm } from '@/lib/forms/validate';
+import { type FormValues } from '@/lib/forms/definitions';
+import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import { inboxRecordsFrom } from '@/lib/team/inbox';
 import { canChangeStatus, writableStatuses } from '@/lib/team/roles';
 

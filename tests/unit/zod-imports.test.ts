@@ -7,7 +7,7 @@ const sources = ['app', 'components', 'lib', 'store'].flatMap((dir) =>
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => path.join(dir, file)),
 );
-const importsZod = (text: string) => /from 'zod'/.test(text.replace(/import type [^;]+;/g, ''));
+const importsZod = (text: string) => /from 'zod(\/mini)?'/.test(text.replace(/import type [^;]+;/g, ''));
 
 describe('modules that build Zod schemas', () => {
   it('exist (the check below looks at something)', () => {

@@ -114,7 +114,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             textAlign: 'center',
           }}
         >
-          <CurrentYear template={t.raw('copyright') as string} name={names.name} />
+          <CurrentYear template={t('copyright', { year: '{year}', name: '{name}' })} name={names.name} />
         </Typography>
       </Container>
     </Box>

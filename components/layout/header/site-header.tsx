@@ -55,7 +55,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </Box>
           <LanguageSwitch locale={locale} />
           <SignedInIndicator
-            template={tAdmin.raw('headerSignedIn') as string}
+            template={tAdmin('headerSignedIn', { name: '{name}' })}
             href={localizedPath(locale, pathOf('adminLogin'))}
           />
           <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'block' } }}>
