@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,8 +15,13 @@ import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
 
 // The checks (the form's Zod schema) load when they are needed, not with the page: as soon as the
-// person starts filling the form in, or only when it is sent while they save data.
+// person starts filling the form in, or only when it is sent while they save data. So do the
+// notices (a draft restored, errors, sent), which only something the person did can bring up.
 const loadChecks = () => import('@/lib/forms/validate');
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = dynamic(loadAlert, { ssr: false });
+/** Fetched ahead only: a failure here is tried again when the code is needed. */
+const fetchAhead = () => Promise.all([loadChecks(), loadAlert()]).catch(() => undefined);
 
 type Status = { kind: 'editing' } | { kind: 'sent'; reference: string; code?: string } | { kind: 'failed' };
 
@@ -47,7 +52,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
   }, [formId]);
 
   const change = (name: string, value: FormValue) => {
-    if (!savingData()) void loadChecks();
+    if (!savingData()) void fetchAhead();
     const next = { ...values, [name]: value };
     setValues(next);
     saveDraft(formId, next);

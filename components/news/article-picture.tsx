@@ -1,7 +1,9 @@
 'use client';
 
-import Image from 'next/image';
-import { useState, type CSSProperties } from 'react';
+import Box from '@mui/material/Box';
+import { getImageProps } from 'next/image';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { pictureSrc, placeholderUrl } from '@/lib/news/presentation';
 import { useSaveData } from '@/lib/save-data/use-save-data';
 import type { Article, ImageSize } from '@/lib/news/types';
@@ -43,23 +45,46 @@ export function ArticlePicture({ article, size, sizes, priority = false }: Artic
   if (saveData) return null;
   if (fallback === 'box') return <span aria-hidden="true" style={{ ...box, background: PLACEHOLDER_GREY }} />;
   const showPlaceholder = fallback === 'placeholder';
+  // next/image's markup (optimised sources for each width), without its component's code.
+  const { props } = getImageProps({
+    src: showPlaceholder ? placeholder : src,
+    alt: '',
+    width: size.width,
+    height: size.height,
+    sizes,
+    // The placeholder is drawn at exactly this size already; loading it directly keeps it
+    // working when the optimiser is what failed.
+    unoptimized: showPlaceholder,
+    fetchPriority: priority ? 'high' : 'auto',
+    loading: priority ? 'eager' : 'lazy',
+    style: box,
+  });
+  // The first picture is fetched with the page, as next/image's preload does it.
+  if (priority && !showPlaceholder) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
   return (
-    <Image
+    <HeardImage
       // A new element for the placeholder, so nothing of the failed load carries over.
       key={showPlaceholder ? 'placeholder' : 'picture'}
-      src={showPlaceholder ? placeholder : src}
-      alt=""
-      width={size.width}
-      height={size.height}
-      sizes={sizes}
-      // The placeholder is drawn at exactly this size already; loading it directly keeps it
-      // working when the optimiser is what failed.
-      unoptimized={showPlaceholder}
-      preload={priority && !showPlaceholder}
-      fetchPriority={priority ? 'high' : 'auto'}
-      loading={priority ? 'eager' : 'lazy'}
-      style={box}
+      {...props}
       onError={() => setFailure({ src, fallback: showPlaceholder ? 'box' : 'placeholder' })}
     />
   );
+}
+
+/**
+ * An <img> whose failure is heard even when it came before the page was live: a picture that
+ * failed while the page was still being hydrated fired its error with nobody listening, so its
+ * source is set again once it is in place, which loads it again (from the cache) or fails again,
+ * now heard. next/image does the same.
+ */
+function HeardImage({ onError, ...props }: ImgHTMLAttributes<HTMLImageElement> & { onError: () => void }) {
+  const img = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    const element = img.current;
+    if (element) element.src = element.src;
+  }, []);
+  // A Box as the <img>, like the site's logo: next/image's optimised sources are in `props`.
+  return <Box component="img" ref={img} {...props} alt="" onError={onError} />;
 }
