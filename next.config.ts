@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
+import { editionRewrites } from './lib/news/edition-routes';
 import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS } from './lib/security/headers';
 
 // The catalogs' ICU messages are compiled when the site is built, so the browser gets a small
@@ -70,9 +71,10 @@ const nextConfig: NextConfig = {
   async redirects() {
     return localeRedirects();
   },
-  // After the site's files, so that /logo.svg stays a file and /nav/about becomes /en/nav/about.
+  // The reader's kept editions first (the proxy names them, lib/news/edition-routes.ts); the
+  // languages after the site's files, so that /logo.svg stays a file and /nav/about becomes /en/nav/about.
   async rewrites() {
-    return { afterFiles: localeRewrites() };
+    return { beforeFiles: editionRewrites(), afterFiles: localeRewrites(), fallback: [] };
   },
 };
 

@@ -1,22 +1,40 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { publicPathname } from '@/lib/i18n/locales';
 import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
 import { readerUrlChanged } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { RenderedReaderParams } from './rendered-reader-params';
+
+const subscribeToNothing = () => () => {};
+/** False while the server renders and the page hydrates, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * The reader's URL, which owns its state (category, page, search, view, open article, district).
  * Changes go through the History API, which Next's router follows, so Back and Forward work
  * without asking the server for the page again; the store is told what the URL now says.
+ * Until the page has hydrated, the state is the one the server rendered: a kept edition of the
+ * reader is rendered without the request's query, and its path is the reader's (publicPathname).
  */
 export function useReaderUrl() {
   const searchParams = useSearchParams();
-  const pathname = usePathname();
+  const pathname = publicPathname(usePathname());
+  const rendered = useContext(RenderedReaderParams);
+  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const namesAll = useAppSelector((s) => s.user.preferences.preferredCategories.length > 0);
-  const params = useMemo(() => readReaderParams(searchParams), [searchParams]);
+  const params = useMemo(
+    () => (rendered && !hydrated ? rendered : readReaderParams(searchParams)),
+    [rendered, hydrated, searchParams],
+  );
 
   const hrefFor = useCallback(
     (next: Partial<ReaderParams>) => `${pathname}${readerQueryString({ ...params, ...next }, { namesAll })}`,

@@ -3,6 +3,8 @@
 // The "jobs" category always answers 429, so a test can see the rate-limit path without
 // changing shared state. Two articles of the first page have their pictures on this server, as a
 // news site's would be: one is gone (404), one is a real JPEG (e2e/news-pictures.spec.ts).
+// POST /failing/on makes every search answer 503 until POST /failing/off (a test's own instance
+// only: e2e/news-editions.spec.ts).
 // Usage: node e2e/support/fake-currents-server.mjs [port]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,6 +14,8 @@ const items = JSON.parse(readFileSync(new URL('../../lib/news/data/sample-news.j
 const EXPECTED_KEY = process.env.FAKE_CURRENTS_KEY ?? 'e2e-secret-key';
 const RATE_LIMITED_CATEGORY = 'jobs';
 let requests = 0;
+let failing = false;
+const FAILING = '/failing/';
 
 const PICTURES = '/pictures/';
 const MISSING_PICTURE = `${PICTURES}missing.jpg`;
@@ -31,6 +35,10 @@ const send = (res, status, body) => {
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
   if (url.pathname === '/health') return send(res, 200, { ok: true, requests });
+  if (req.method === 'POST' && url.pathname.startsWith(FAILING)) {
+    failing = url.pathname === `${FAILING}on`;
+    return send(res, 200, { failing });
+  }
   if (url.pathname === SERVED_PICTURE) {
     res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': servedPicture.length });
     return res.end(servedPicture);
@@ -42,6 +50,7 @@ createServer((req, res) => {
   if (q.get('apiKey') !== EXPECTED_KEY) return send(res, 401, { message: 'Invalid API key' });
   const category = q.get('category');
   if (category === RATE_LIMITED_CATEGORY) return send(res, 429, { message: 'Too many requests' });
+  if (failing) return send(res, 503, { message: 'Service unavailable' });
   const page = Number(q.get('page_number') ?? 1);
   const size = Number(q.get('page_size') ?? 30);
   const matching = items.filter((item) => !category || (item.category ?? []).includes(category));

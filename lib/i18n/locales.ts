@@ -1,3 +1,5 @@
+import { withoutEdition } from '../news/edition';
+
 /**
  * Locale facts and path helpers without the next-intl runtime, so that client components
  * can use them without shipping it. routing.ts builds the next-intl routing from these.
@@ -33,11 +35,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 /**
- * The path a reader sees for a pathname Next reports. The proxy rewrites unprefixed
- * default-locale URLs to /en/..., so that prefix is dropped again here.
+ * The path a reader sees for a pathname Next reports. Unprefixed default-locale URLs are
+ * rewritten to /en/..., so that prefix is dropped again here, and a kept edition of the news
+ * reader is shown at the reader's own address.
  */
 export function publicPathname(pathname: string): string {
   const prefix = `/${defaultLocale}`;
   if (pathname === prefix) return '/';
-  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+  const path = withoutEdition(pathname);
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }

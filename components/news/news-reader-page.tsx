@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/content/page-header';
+import { NewsReader } from './news-reader';
+import { NewsStoreProvider } from './news-store-provider';
+import { RenderedReaderParamsProvider } from './rendered-reader-params';
+import { SampleNotice } from './sample-notice';
+import { TopHeadlines } from './top-headlines';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { newsService, NewsError } from '@/lib/news';
+import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
+import { isPageNotFound } from '@/lib/news/errors';
+import type { ReaderParams } from '@/lib/news/reader-params';
+import type { ReaderPreferences } from '@/lib/news/reader-preferences';
+import { topHeadlines } from '@/lib/news/top-headlines';
+import type { NewsResult } from '@/lib/news/types';
+import { pathOf } from '@/lib/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { devanagariFont } from '@/lib/fonts';
+import { siteNames } from '@/lib/site-names';
+import { SaveDataProvider } from '@/lib/save-data/use-save-data';
+import { UNCACHED_PAGE_ATTRIBUTE } from '@/lib/security/uncached-page.mjs';
+import { initialDeviceState } from '@/store/device-slice';
+import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
+import type { RootState } from '@/store/store';
+import { initialUserState } from '@/store/user-slice';
+
+export async function newsPageMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'News' });
+  return pageMetadata({
+    locale,
+    path: pathOf('news'),
+    title: t('title'),
+    description: t('description', { state: siteNames(locale).state }),
+  });
+}
+
+export interface NewsReaderPageProps {
+  locale: Locale;
+  /** The reader's state as its address names it. */
+  address: ReaderParams;
+  /** The category and page to show: the address's, or a bare address's first preferred category. */
+  shown: ReaderParams;
+  preferences: ReaderPreferences;
+  /** Articles without pictures: the HTML then has no <img> for them. */
+  saveData: boolean;
+}
+
+/**
+ * The news reader's page, for /news rendered per request (app/[locale]/news) and for its kept
+ * editions (app/[locale]/news/edition). The first page of articles is fetched here, on the server:
+ * its articles are in the HTML and start the store. A page past the last one is Next's 404 page
+ * (the service refuses it without asking the provider). When the provider fails, the page says so
+ * (or shows the last good copy, marked stale) and is marked not to be kept.
+ */
+export async function NewsReaderPage({ locale, address, shown, preferences, saveData }: NewsReaderPageProps) {
+  preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const headlinesPromise = topHeadlines();
+  let result: NewsResult | null = null;
+  let error: string | null = null;
+  try {
+    result = await newsService().getNews({ category: shown.category, page: shown.page });
+  } catch (e) {
+    if (isPageNotFound(e)) notFound();
+    console.error('News fetch failed', e);
+    error = e instanceof NewsError ? e.message : GENERIC_NEWS_ERROR;
+  }
+  const initialState: Partial<RootState> = {
+    news: result
+      ? newsStateFromResult(result, shown.category, shown.q)
+      : { ...initialNewsState, category: shown.category, page: shown.page, error },
+    user: { ...initialUserState, preferences },
+    device: { ...initialDeviceState, pageSavedAt: result ? new Date().toISOString() : null },
+  };
+  const headlines = await headlinesPromise;
+  const failed = result === null || result.stale === true;
+  const state = siteNames(locale).state;
+
+  // The first screen of a phone is the news: a narrow title band (with the samples' notice), then
+  // the reader. The top headlines and the page's introduction follow the reader's articles.
+  return (
+    <SaveDataProvider value={saveData}>
+      {/* A failure is shown to this request only, never kept for others. */}
+      {failed && <template {...{ [UNCACHED_PAGE_ATTRIBUTE]: '' }} />}
+      <PageHeader heading={t('heading', { state })} maxWidth="lg">
+        {newsService().sample && <SampleNotice text={t('sampleNotice')} />}
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 4 }, pb: { xs: 3, md: 5 } }}>
+        <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
+          <NewsStoreProvider initialState={initialState}>
+            <RenderedReaderParamsProvider params={address}>
+              <NewsReader stale={result?.stale ?? false} headlines={headlines} />
+            </RenderedReaderParamsProvider>
+          </NewsStoreProvider>
+        </NextIntlClientProvider>
+        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+          <TopHeadlines locale={locale} articles={headlines} />
+        </Box>
+        <Typography sx={{ color: 'text.secondary', maxWidth: '70ch' }}>{t('intro', { state })}</Typography>
+      </Container>
+    </SaveDataProvider>
+  );
+}
