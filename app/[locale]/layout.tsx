@@ -1,3 +1,5 @@
+// The theme's color variables and baseline, as a cached file rather than inline in every page.
+import '@/components/theme/theme.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -6,7 +8,6 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
@@ -75,9 +76,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         {/* Applies the stored accessibility settings before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
         <AppRouterCacheProvider>
-          {/* The pre-paint script owns the scheme class and the stored choice; MUI only supplies the colors. */}
-          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
-            <CssBaseline />
+          {/*
+            The pre-paint script owns the scheme class and the stored choice; MUI only supplies the
+            colors, whose variables and baseline come from the linked theme.css.
+          */}
+          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>
         </AppRouterCacheProvider>
