@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { InfoPageId } from '@/lib/content/types';
@@ -7,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { PublicForm } from '@/components/forms/public-form';
 import { createInfoPage } from './info-page';
+import styles from './form-page.module.css';
 
 /**
  * A text page with one of the public forms above its text (survey, membership, complaint, contact).
@@ -16,12 +16,12 @@ import { createInfoPage } from './info-page';
 export function createFormPage(id: InfoPageId, form: FormId, afterForm?: (locale: Locale) => ReactNode) {
   return createInfoPage(id, (locale) => (
     <>
-      <Box sx={{ mb: 6 }}>
+      <div className={styles.block}>
         <NextIntlClientProvider locale={locale} messages={{ Forms: messagesFor(locale).Forms }}>
           <PublicForm formId={form} />
         </NextIntlClientProvider>
-      </Box>
-      {afterForm && <Box sx={{ mb: 6 }}>{afterForm(locale)}</Box>}
+      </div>
+      {afterForm && <div className={styles.block}>{afterForm(locale)}</div>}
     </>
   ));
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { PathIcon } from './path-icon';
 
 /**
  * Icons drawn by server components as plain SVG. The @mui/icons-material versions are client
@@ -33,18 +32,7 @@ const paths = {
 
 export type StaticIconName = keyof typeof paths;
 
-export function StaticIcon({ name, sx }: { name: StaticIconName; sx?: SxProps<Theme> }) {
-  return (
-    <Box
-      component="svg"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      sx={[{ width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
-      {paths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </Box>
-  );
+/** One of the icons above; `className` sets its size (font-size) and spacing. */
+export function StaticIcon({ name, className }: { name: StaticIconName; className?: string }) {
+  return <PathIcon paths={paths[name]} className={className} />;
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './header-nav.module.css';
 
 /**
  * A CSS-only tooltip for the medium-width icon buttons. The button carries the accessible
@@ -8,39 +8,11 @@ import type { ReactNode } from 'react';
  */
 export function IconTooltip({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        '&:hover > [data-tooltip], &:focus-within > [data-tooltip]': { opacity: 1, transform: 'translate(-50%, 0)' },
-      }}
-    >
+    <span className={styles.tooltipAnchor}>
       {children}
-      <Box
-        component="span"
-        data-tooltip
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: '50%',
-          mt: 0.5,
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: 'grey.800',
-          color: 'common.white',
-          fontSize: '0.75rem',
-          whiteSpace: 'nowrap',
-          pointerEvents: 'none',
-          opacity: 0,
-          transform: 'translate(-50%, -4px)',
-          transition: 'opacity 150ms, transform 150ms',
-          zIndex: 'tooltip',
-        }}
-      >
+      <span className={styles.tooltip} aria-hidden="true">
         {title}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }
