@@ -10,7 +10,7 @@ export function IconTooltip({ title, children }: { title: string; children: Reac
   return (
     <span className={styles.tooltipAnchor}>
       {children}
-      <span className={styles.tooltip} aria-hidden="true">
+      <span className={styles.tooltip} data-tooltip aria-hidden="true">
         {title}
       </span>
     </span>
