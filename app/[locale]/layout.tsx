@@ -11,13 +11,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
-import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
-import { themeBootScript } from '@/lib/theme/boot-script';
+import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteDescription } from '@/lib/seo/site-description';
 import { publicEnv } from '@/lib/env/public';
-import { analyticsScript } from '@/lib/analytics/gtag';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
 import { criticalFonts } from '@/lib/fonts';
@@ -70,11 +68,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           Sets the theme's scheme class on <html>. In the head, not the body: a long page can get a
           frame painted before the body's first scripts have run, and that frame would be light.
         */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <ThemeBootScript />
       </head>
       <body suppressHydrationWarning>
         {/* Applies the stored accessibility settings before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
+        <AccessibilityBootScript />
         <AppRouterCacheProvider>
           {/*
             The pre-paint script owns the scheme class and the stored choice; MUI only supplies the
@@ -86,7 +84,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         </AppRouterCacheProvider>
         <ServiceWorkerRegistration />
         {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (
-          <script dangerouslySetInnerHTML={{ __html: analyticsScript(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID) }} />
+          <AnalyticsScript measurementId={publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID} />
         )}
       </body>
     </html>
