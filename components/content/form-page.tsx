@@ -4,6 +4,7 @@ import type { InfoPageId } from '@/lib/content/types';
 import type { FormId } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { formMessages } from '@/lib/forms/form-messages';
 import { PublicForm } from '@/components/forms/public-form';
 import { createInfoPage } from './info-page';
 import styles from './form-page.module.css';
@@ -17,7 +18,7 @@ export function createFormPage(id: InfoPageId, form: FormId, afterForm?: (locale
   return createInfoPage(id, (locale) => (
     <>
       <div className={styles.block}>
-        <NextIntlClientProvider locale={locale} messages={{ Forms: messagesFor(locale).Forms }}>
+        <NextIntlClientProvider locale={locale} messages={{ Forms: formMessages(messagesFor(locale).Forms, form) }}>
           <PublicForm formId={form} />
         </NextIntlClientProvider>
       </div>
