@@ -9,7 +9,8 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
     <>
       {sections.map((section, index) => (
         <section
-          key={section.heading}
+          // Index keys: the text is fixed, and a key of its own words would go to the browser twice.
+          key={index}
           id={sectionId(index)}
           aria-labelledby={`${sectionId(index)}-h`}
           className={styles.section}
@@ -17,15 +18,15 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
           <h2 id={`${sectionId(index)}-h`} className={styles.heading}>
             {section.heading}
           </h2>
-          {section.paragraphs.map((p) => (
-            <p key={p.slice(0, 40)} className={styles.paragraph}>
+          {section.paragraphs.map((p, i) => (
+            <p key={i} className={styles.paragraph}>
               {p}
             </p>
           ))}
           {section.bullets && (
             <ul className={styles.bullets}>
-              {section.bullets.map((b) => (
-                <li key={b}>{b}</li>
+              {section.bullets.map((b, i) => (
+                <li key={i}>{b}</li>
               ))}
             </ul>
           )}

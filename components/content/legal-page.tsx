@@ -38,7 +38,7 @@ export function createLegalPage(id: LegalId) {
             </h2>
             <ol className={styles.contentsList}>
               {doc.sections.map((s, i) => (
-                <li key={s.heading}>
+                <li key={i}>
                   <a href={`#${sectionId(i)}`} className={text.link}>
                     {s.heading}
                   </a>
