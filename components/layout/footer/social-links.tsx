@@ -1,8 +1,8 @@
 import { siteConfig, type SocialNetwork } from '@/lib/site-config';
-import { StaticIcon, type StaticIconName } from '@/components/icons/static-icon';
+import { MaskIcon, type MaskIconName } from '@/components/icons/mask-icon';
 import styles from './site-footer.module.css';
 
-const icons: Record<SocialNetwork, StaticIconName> = {
+const icons: Record<SocialNetwork, MaskIconName> = {
   Facebook: 'facebook',
   Instagram: 'instagram',
   YouTube: 'youTube',
@@ -16,7 +16,7 @@ export function SocialLinks({ newTabLabel }: { newTabLabel: string }) {
         return (
           <li key={network}>
             <a href={url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-              <StaticIcon name={icons[network]} className={styles.socialIcon} />
+              <MaskIcon name={icons[network]} className={styles.socialIcon} />
               {network}
               <span className="visually-hidden"> {newTabLabel}</span>
             </a>

@@ -1,13 +1,11 @@
+import { MaskIcon } from '@/components/icons/mask-icon';
 import { PathIcon } from '@/components/icons/path-icon';
 import type { NavIconName } from '@/lib/navigation';
 import styles from './header-nav.module.css';
 
-/**
- * The icon of a navigation entry, at MUI's default icon size (1.5rem): an empty SVG box that
- * header-nav.module.css paints with the icon's shape.
- */
+/** The icon of a navigation entry, at MUI's default icon size (1.5rem). */
 export function NavIcon({ name }: { name: NavIconName }) {
-  return <svg className={`${styles.maskIcon} ${styles[name]}`} aria-hidden="true" focusable="false" />;
+  return <MaskIcon name={name} className={styles.navIcon} />;
 }
 
 /** The chevron of a menu button. */
