@@ -1,3 +1,5 @@
+// The theme's color variables and baseline, as a cached file rather than inline in every page.
+import '@/components/theme/theme.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -6,17 +8,14 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
-import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
-import { themeBootScript } from '@/lib/theme/boot-script';
+import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteDescription } from '@/lib/seo/site-description';
 import { publicEnv } from '@/lib/env/public';
-import { analyticsScript } from '@/lib/analytics/gtag';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
 import { criticalFonts } from '@/lib/fonts';
@@ -69,21 +68,23 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           Sets the theme's scheme class on <html>. In the head, not the body: a long page can get a
           frame painted before the body's first scripts have run, and that frame would be light.
         */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <ThemeBootScript />
       </head>
       <body suppressHydrationWarning>
         {/* Applies the stored accessibility settings before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: accessibilityBootScript }} />
+        <AccessibilityBootScript />
         <AppRouterCacheProvider>
-          {/* The pre-paint script owns the scheme class and the stored choice; MUI only supplies the colors. */}
-          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
-            <CssBaseline />
+          {/*
+            The pre-paint script owns the scheme class and the stored choice; MUI only supplies the
+            colors, whose variables and baseline come from the linked theme.css.
+          */}
+          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>
         </AppRouterCacheProvider>
         <ServiceWorkerRegistration />
         {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (
-          <script dangerouslySetInnerHTML={{ __html: analyticsScript(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID) }} />
+          <AnalyticsScript measurementId={publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID} />
         )}
       </body>
     </html>

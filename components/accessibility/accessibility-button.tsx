@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
-import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
+import { PathIcon } from '@/components/icons/path-icon';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import type { SaveDataLabels } from './save-data-switch';
 import type { ThemeChoiceLabels } from './theme-choice-field';
+import styles from './accessibility-button.module.css';
 
 export interface AccessibilityDialogLabels {
   open: string;
@@ -26,6 +26,11 @@ export interface AccessibilityDialogLabels {
   close: string;
 }
 
+/** Material Icons' AccessibilityNew (Apache-2.0), as packaged by @mui/icons-material. */
+const accessibilityIcon = [
+  'M20.5 6c-2.61.7-5.67 1-8.5 1s-5.89-.3-8.5-1L3 8c1.86.5 4 .83 6 1v13h2v-6h2v6h2V9c2-.17 4.14-.5 6-1zM12 6c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2',
+];
+
 const loadDialog = () => import('./accessibility-dialog');
 const AccessibilityDialog = dynamic(loadDialog, { ssr: false });
 
@@ -37,7 +42,9 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
   const loadEarly = useSaveDataForPrefetch() ? undefined : loadDialog;
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={styles.button}
         aria-label={labels.open}
         aria-haspopup="dialog"
         onClick={() => {
@@ -46,21 +53,9 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
         }}
         onMouseEnter={loadEarly}
         onFocus={loadEarly}
-        sx={{
-          position: 'fixed',
-          left: 16,
-          bottom: 16,
-          zIndex: 'speedDial',
-          width: 56,
-          height: 56,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          boxShadow: 6,
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
       >
-        <AccessibilityNewIcon aria-hidden fontSize="large" />
-      </IconButton>
+        <PathIcon paths={accessibilityIcon} className={styles.icon} />
+      </button>
       {everOpened && <AccessibilityDialog open={open} onClose={() => setOpen(false)} labels={labels} />}
     </>
   );

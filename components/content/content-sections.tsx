@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ContentSection } from '@/lib/content/types';
+import styles from './content-sections.module.css';
 
 export const sectionId = (index: number) => `section-${index + 1}`;
 
@@ -9,33 +8,29 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
   return (
     <>
       {sections.map((section, index) => (
-        <Box
-          component="section"
-          key={section.heading}
+        <section
+          // Index keys: the text is fixed, and a key of its own words would go to the browser twice.
+          key={index}
           id={sectionId(index)}
           aria-labelledby={`${sectionId(index)}-h`}
-          sx={{ mb: 4 }}
+          className={styles.section}
         >
-          <Typography
-            variant="h2"
-            id={`${sectionId(index)}-h`}
-            sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 1.5 }}
-          >
+          <h2 id={`${sectionId(index)}-h`} className={styles.heading}>
             {section.heading}
-          </Typography>
-          {section.paragraphs.map((p) => (
-            <Typography key={p.slice(0, 40)} sx={{ mb: 1.5 }}>
+          </h2>
+          {section.paragraphs.map((p, i) => (
+            <p key={i} className={styles.paragraph}>
               {p}
-            </Typography>
+            </p>
           ))}
           {section.bullets && (
-            <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75, lineHeight: 1.7 } }}>
-              {section.bullets.map((b) => (
-                <li key={b}>{b}</li>
+            <ul className={styles.bullets}>
+              {section.bullets.map((b, i) => (
+                <li key={i}>{b}</li>
               ))}
-            </Box>
+            </ul>
           )}
-        </Box>
+        </section>
       ))}
     </>
   );

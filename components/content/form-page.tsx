@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { InfoPageId } from '@/lib/content/types';
 import type { FormId } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { formMessages } from '@/lib/forms/form-messages';
 import { PublicForm } from '@/components/forms/public-form';
 import { createInfoPage } from './info-page';
+import styles from './form-page.module.css';
 
 /**
  * A text page with one of the public forms above its text (survey, membership, complaint, contact).
@@ -16,12 +17,12 @@ import { createInfoPage } from './info-page';
 export function createFormPage(id: InfoPageId, form: FormId, afterForm?: (locale: Locale) => ReactNode) {
   return createInfoPage(id, (locale) => (
     <>
-      <Box sx={{ mb: 6 }}>
-        <NextIntlClientProvider locale={locale} messages={{ Forms: messagesFor(locale).Forms }}>
+      <div className={styles.block}>
+        <NextIntlClientProvider locale={locale} messages={{ Forms: formMessages(messagesFor(locale).Forms, form) }}>
           <PublicForm formId={form} />
         </NextIntlClientProvider>
-      </Box>
-      {afterForm && <Box sx={{ mb: 6 }}>{afterForm(locale)}</Box>}
+      </div>
+      {afterForm && <div className={styles.block}>{afterForm(locale)}</div>}
     </>
   ));
 }

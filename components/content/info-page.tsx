@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
@@ -7,7 +6,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { routeById } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
+import width from '@/components/layout/page-width.module.css';
 import { ContentSections } from './content-sections';
+import sections from './content-sections.module.css';
 import { PageHeader } from './page-header';
 
 /**
@@ -29,10 +30,10 @@ export function createInfoPage(id: InfoPageId, lead?: (locale: Locale) => ReactN
     return (
       <>
         <PageHeader heading={page.heading} intro={page.intro} />
-        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <div className={`${width.md} ${sections.pageText}`}>
           {lead?.(locale)}
           <ContentSections sections={page.sections} />
-        </Container>
+        </div>
       </>
     );
   }

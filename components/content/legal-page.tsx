@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/i18n/format';
@@ -10,7 +6,11 @@ import type { LegalId } from '@/lib/content/types';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
+import width from '@/components/layout/page-width.module.css';
+import text from '@/components/theme/typography.module.css';
 import { ContentSections, sectionId } from './content-sections';
+import sections from './content-sections.module.css';
+import styles from './legal-page.module.css';
 import { PageHeader } from './page-header';
 
 /** Metadata and page component for a legal document, with a table of contents. */
@@ -29,29 +29,25 @@ export function createLegalPage(id: LegalId) {
     return (
       <>
         <PageHeader heading={doc.heading} intro={doc.intro}>
-          <Typography variant="body2" sx={{ mt: 2 }}>
-            {t('lastUpdated', { date: updated })}
-          </Typography>
+          <p className={`${text.body2} ${styles.updated}`}>{t('lastUpdated', { date: updated })}</p>
         </PageHeader>
-        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-          <Box
-            component="nav"
-            aria-labelledby="toc-heading"
-            sx={{ mb: 5, p: 2.5, bgcolor: 'background.band', borderRadius: 1 }}
-          >
-            <Typography id="toc-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        <div className={`${width.md} ${sections.pageText}`}>
+          <nav aria-labelledby="toc-heading" className={styles.contents}>
+            <h2 id="toc-heading" className={styles.contentsHeading}>
               {t('onThisPage')}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 3, '& li': { py: 0.25 } }}>
+            </h2>
+            <ol className={styles.contentsList}>
               {doc.sections.map((s, i) => (
-                <li key={s.heading}>
-                  <Link href={`#${sectionId(i)}`}>{s.heading}</Link>
+                <li key={i}>
+                  <a href={`#${sectionId(i)}`} className={text.link}>
+                    {s.heading}
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ol>
+          </nav>
           <ContentSections sections={doc.sections} />
-        </Container>
+        </div>
       </>
     );
   }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import width from '@/components/layout/page-width.module.css';
+import styles from './page-header.module.css';
 
 /**
  * The band at the top of a page with its single h1. Without an intro it is a narrow band, for
@@ -20,29 +19,12 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      sx={{
-        bgcolor: 'background.band',
-        borderBottom: 1,
-        borderColor: 'divider',
-        py: intro ? { xs: 4, md: 6 } : { xs: 1.5, md: 3 },
-      }}
-    >
-      <Container maxWidth={maxWidth}>
-        <Typography
-          variant="h1"
-          sx={{
-            fontSize: intro ? { xs: '1.75rem', md: '2.25rem' } : { xs: '1.5rem', md: '2rem' },
-            mb: intro ? 2 : 0,
-            color: 'primary.dark',
-          }}
-        >
-          {heading}
-        </Typography>
-        {intro && <Typography sx={{ fontSize: '1.0625rem', color: 'text.secondary' }}>{intro}</Typography>}
+    <section className={intro ? styles.band : `${styles.band} ${styles.narrow}`}>
+      <div className={width[maxWidth]}>
+        <h1 className={styles.heading}>{heading}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
+import text from '@/components/theme/typography.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { newsService } from '@/lib/news';
 import { PREVIEW_PAGE_SIZE } from '@/lib/news/constants';
@@ -13,9 +10,10 @@ import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { pathOf } from '@/lib/navigation';
 import { siteNames } from '@/lib/site-names';
 import type { Article } from '@/lib/news/types';
+import styles from './home-view.module.css';
 
 /** The latest Hindi headlines on the home page, as plain links: no reader code on the home page. */
-export async function NewsPreview({ locale, headingSx }: { locale: Locale; headingSx: SxProps<Theme> }) {
+export async function NewsPreview({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' });
   const newsPath = localizedPath(locale, pathOf('news'));
   let articles: Article[];
@@ -27,39 +25,35 @@ export async function NewsPreview({ locale, headingSx }: { locale: Locale; headi
   }
   const base = readReaderParams(new URLSearchParams());
   return (
-    <Box component="section" aria-labelledby="news-preview-heading" sx={{ mb: { xs: 6, md: 8 } }}>
-      <Typography variant="h2" id="news-preview-heading" sx={headingSx}>
+    <section aria-labelledby="news-preview-heading" className={styles.section}>
+      <h2 id="news-preview-heading" className={styles.sectionHeading}>
         {t('previewHeading', { state: siteNames(locale).state })}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}
-      >
+      </h2>
+      <ul className={`${styles.list} ${styles.twoColumns}`}>
         {articles.map((article) => (
-          <Box component="li" key={article.id} sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 2 }}>
-            <Typography component="h3" lang="hi" sx={{ fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.5 }}>
-              <Link component={NextLink} href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}>
+          <li key={article.id} className={styles.headline}>
+            <h3 lang="hi" className={styles.headlineTitle}>
+              <NextLink
+                href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}
+                className={text.link}
+              >
                 {article.title}
-              </Link>
-            </Typography>
-            <Typography variant="body2" color="text.secondary" lang="hi">
+              </NextLink>
+            </h3>
+            <p lang="hi" className={`${text.body2} ${styles.secondary}`}>
               {article.source.name} · {formatNewsDate(article.publishedAt, locale)}
-            </Typography>
-          </Box>
+            </p>
+          </li>
         ))}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}>
-        <Link component={NextLink} href={newsPath} sx={{ fontWeight: 600 }}>
+      </ul>
+      <div className={styles.more}>
+        <NextLink href={newsPath} className={text.link}>
           {t('previewAll')}
-        </Link>
-        <Link
-          component={NextLink}
-          href={`${newsPath}${readerQueryString({ ...base, district: DISTRICT_SLUG })}`}
-          sx={{ fontWeight: 600 }}
-        >
+        </NextLink>
+        <NextLink href={`${newsPath}${readerQueryString({ ...base, district: DISTRICT_SLUG })}`} className={text.link}>
           {t('previewDistrict', { district: siteNames(locale).district })}
-        </Link>
-      </Box>
-    </Box>
+        </NextLink>
+      </div>
+    </section>
   );
 }

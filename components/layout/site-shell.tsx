@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { ContactStrip } from './contact-strip';
@@ -10,6 +9,7 @@ import { ScreenReaderAnnouncer } from '@/components/accessibility/screen-reader-
 import { BackgroundBubbles } from './background-bubbles';
 import { LanguageOffer } from './language-offer';
 import { DemoNotice } from './demo-notice';
+import styles from './site-shell.module.css';
 
 /** The frame around every page, the 404 page included. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -26,9 +26,9 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <DemoNotice locale={locale} />
       <ContactStrip locale={locale} />
       <SiteHeader locale={locale} />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <SiteFooter locale={locale} />
       <AccessibilityLauncher locale={locale} />
       <ScreenReaderAnnouncer locale={locale} />

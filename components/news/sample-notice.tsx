@@ -1,5 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { StaticIcon } from '@/components/icons/static-icon';
+import { PathIcon } from '@/components/icons/path-icon';
+import styles from './sample-notice.module.css';
+
+/** Material's InfoOutlined icon (Apache-2.0, as packaged by @mui/icons-material). */
+const INFO_ICON = [
+  'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+] as const;
 
 /**
  * Says that the articles are the bundled samples, under the reader's heading: a line of small
@@ -18,7 +24,7 @@ export function SampleNotice({ text }: { text: string }) {
         color: 'text.secondary',
       }}
     >
-      <StaticIcon name="info" sx={{ fontSize: '1rem', mt: '0.2em', flexShrink: 0, color: 'info.main' }} />
+      <PathIcon paths={INFO_ICON} className={styles.icon} />
       {text}
     </Typography>
   );

@@ -12,12 +12,6 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
  */
 export const COLOR_SCHEME_SELECTOR = 'class';
 
-/**
- * An sx key for styles of the dark scheme only, as MUI's `theme.applyStyles('dark', …)` writes
- * it. A plain string, so server components can use it in their sx objects too.
- */
-export const IN_DARK_SCHEME = '*:where(.dark) &';
-
 /** Shows `scheme` on the page: exactly one scheme class on <html>. */
 export function applyColorScheme(root: HTMLElement, scheme: ColorScheme): void {
   root.classList.remove(...COLOR_SCHEMES);

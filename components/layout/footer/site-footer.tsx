@@ -1,23 +1,14 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from '@/components/next-link';
 import { getTranslations } from 'next-intl/server';
 import { footerGroupIds, footerGroupRoutes } from '@/lib/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
+import text from '@/components/theme/typography.module.css';
+import width from '../page-width.module.css';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-links';
-
-const headingSx = {
-  fontSize: '1rem',
-  fontWeight: 700,
-  mb: 1.5,
-  color: 'common.white',
-} as const;
-const linkSx = { color: 'grey.100', display: 'inline-block', py: 0.5 } as const;
+import styles from './site-footer.module.css';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tNav] = await Promise.all([
@@ -27,20 +18,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const names = siteNames(locale);
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 8, pt: 6, pb: 10 }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
-          }}
-        >
+    <footer className={styles.footer}>
+      <div className={width.lg}>
+        <div className={styles.columns}>
           <div>
-            <Typography component="h2" sx={headingSx}>
-              {t('aboutHeading')}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 3 }}>
+            <h2 className={styles.heading}>{t('aboutHeading')}</h2>
+            <p className={`${text.body2} ${styles.about}`}>
               {t('aboutText', {
                 name: names.name,
                 district: names.district,
@@ -48,75 +31,42 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 year: siteConfig.foundedYear,
                 club: names.clubName,
               })}
-            </Typography>
-            <Typography component="h2" sx={headingSx}>
-              {t('contactHeading')}
-            </Typography>
-            <Box
-              component="address"
-              sx={{
-                fontStyle: 'normal',
-                typography: 'body2',
-                '& > *': { display: 'block', mb: 0.5 },
-              }}
-            >
+            </p>
+            <h2 className={styles.heading}>{t('contactHeading')}</h2>
+            <address className={`${text.body2} ${styles.address}`}>
               <span>{names.postalLocation}</span>
-              <Link href={`tel:${siteConfig.phone.tel}`} sx={linkSx}>
+              <a href={`tel:${siteConfig.phone.tel}`} className={styles.link}>
                 {siteConfig.phone.display}
-              </Link>
-              <Link href={`mailto:${siteConfig.email}`} sx={linkSx}>
+              </a>
+              <a href={`mailto:${siteConfig.email}`} className={styles.link}>
                 {siteConfig.email}
-              </Link>
+              </a>
               <span>{names.openingHours}</span>
-            </Box>
-            <Typography component="h2" sx={{ ...headingSx, mt: 3 }}>
-              {t('followUs')}
-            </Typography>
+            </address>
+            <h2 className={`${styles.heading} ${styles.followHeading}`}>{t('followUs')}</h2>
             <SocialLinks newTabLabel={t('opensInNewTab')} />
           </div>
-          <Box
-            component="nav"
-            aria-label={t('footerNavigation')}
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: {
-                xs: 'repeat(2, 1fr)',
-                sm: 'repeat(4, 1fr)',
-              },
-            }}
-          >
+          <nav aria-label={t('footerNavigation')} className={styles.groups}>
             {footerGroupIds.map((group) => (
               <div key={group}>
-                <Typography component="h2" sx={headingSx}>
-                  {t(group)}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <h2 className={styles.heading}>{t(group)}</h2>
+                <ul className={styles.list}>
                   {footerGroupRoutes(group).map((route) => (
                     <li key={route.id}>
-                      <Link component={NextLink} href={localizedPath(locale, route.path)} sx={linkSx}>
+                      <NextLink href={localizedPath(locale, route.path)} className={styles.link}>
                         {tNav(route.footerLabel ?? route.id)}
-                      </Link>
+                      </NextLink>
                     </li>
                   ))}
-                </Box>
+                </ul>
               </div>
             ))}
-          </Box>
-        </Box>
-        <Typography
-          variant="body2"
-          sx={{
-            mt: 5,
-            pt: 3,
-            borderTop: 1,
-            borderColor: 'grey.800',
-            textAlign: 'center',
-          }}
-        >
+          </nav>
+        </div>
+        <p className={`${text.body2} ${styles.copyright}`}>
           <CurrentYear template={t('copyright', { year: '{year}', name: '{name}' })} name={names.name} />
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { siteConfig, type SocialNetwork } from '@/lib/site-config';
-import { StaticIcon, type StaticIconName } from '@/components/icons/static-icon';
+import { MaskIcon, type MaskIconName } from '@/components/icons/mask-icon';
+import styles from './site-footer.module.css';
 
-const icons: Record<SocialNetwork, StaticIconName> = {
+const icons: Record<SocialNetwork, MaskIconName> = {
   Facebook: 'facebook',
   Instagram: 'instagram',
   YouTube: 'youTube',
@@ -12,23 +11,18 @@ const icons: Record<SocialNetwork, StaticIconName> = {
 
 export function SocialLinks({ newTabLabel }: { newTabLabel: string }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <ul className={`${styles.list} ${styles.social}`}>
       {siteConfig.social.map(({ network, url }) => {
         return (
           <li key={network}>
-            <Link
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'grey.100', py: 0.75, pr: 1.5 }}
-            >
-              <StaticIcon name={icons[network]} sx={{ fontSize: '1.25rem' }} />
+            <a href={url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+              <MaskIcon name={icons[network]} className={styles.socialIcon} />
               {network}
               <span className="visually-hidden"> {newTabLabel}</span>
-            </Link>
+            </a>
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

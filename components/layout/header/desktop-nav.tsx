@@ -1,7 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import NextLink from '@/components/next-link';
 import { useCurrentPath } from './use-current-path';
@@ -9,24 +7,20 @@ import { isCurrentPath } from '@/lib/navigation';
 import type { NavModel } from './nav-model';
 import { NavIcon } from './nav-icons';
 import { NavDropdown } from './nav-dropdown';
-import { NavTextButton } from './nav-text-button';
+import styles from './header-nav.module.css';
 
 /** Text buttons at large widths, icon buttons with tooltips at medium widths. */
 export function DesktopNav({ nav }: { nav: NavModel }) {
   const pathname = useCurrentPath();
+  const current = (href: string) => (isCurrentPath(href, pathname) ? 'page' : undefined);
   return (
     <>
-      <Box component="ul" sx={{ ...listSx, display: { xs: 'none', lg: 'flex' } }}>
+      <ul className={`${styles.list} ${styles.textList}`}>
         {nav.topLevel.map((item) => (
           <li key={item.id}>
-            <NavTextButton
-              component={NextLink}
-              href={item.href}
-              aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
-              sx={currentSx}
-            >
+            <NextLink href={item.href} aria-current={current(item.href)} className={styles.textButton}>
               {item.label}
-            </NavTextButton>
+            </NextLink>
           </li>
         ))}
         {nav.menus.map((menu) => (
@@ -34,21 +28,19 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
             <NavDropdown menu={menu} variant="text" />
           </li>
         ))}
-      </Box>
-      <Box component="ul" sx={{ ...listSx, display: { xs: 'none', md: 'flex', lg: 'none' } }}>
+      </ul>
+      <ul className={`${styles.list} ${styles.iconList}`}>
         {nav.topLevel.map((item) => (
           <li key={item.id}>
             <IconTooltip title={item.label}>
-              <IconButton
-                component={NextLink}
+              <NextLink
                 href={item.href}
                 aria-label={item.label}
-                aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
-                color="primary"
-                sx={currentSx}
+                aria-current={current(item.href)}
+                className={styles.iconButton}
               >
                 {item.icon && <NavIcon name={item.icon} />}
-              </IconButton>
+              </NextLink>
             </IconTooltip>
           </li>
         ))}
@@ -57,14 +49,7 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
             <NavDropdown menu={menu} variant="icon" />
           </li>
         ))}
-      </Box>
+      </ul>
     </>
   );
 }
-
-const listSx = { listStyle: 'none', m: 0, p: 0, gap: 0.5, alignItems: 'center' } as const;
-
-/** The current page is marked by more than color: a bar under it. */
-const currentSx = {
-  '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
-} as const;

@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useCurrentPath } from './use-current-path';
 import type { NavModel } from './nav-model';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
+import { MenuIcon } from './nav-icons';
+import styles from './header-nav.module.css';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
@@ -31,9 +30,10 @@ export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLab
   const open = openedOn === pathname;
 
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-      <IconButton
-        edge="start"
+    <div className={styles.mobileOnly}>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.edgeStart}`}
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={everOpened ? 'navigation-drawer' : undefined}
@@ -43,13 +43,12 @@ export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLab
         }}
         onTouchStart={loadEarly}
         onFocus={loadEarly}
-        color="primary"
       >
         <MenuIcon />
-      </IconButton>
+      </button>
       {everOpened && (
         <MobileDrawer open={open} onClose={() => setOpenedOn(null)} nav={nav} labels={labels} pathname={pathname} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,14 +2,12 @@
 
 import { useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavGroup } from './nav-model';
-import { NavIcon } from './nav-icons';
-import { NavTextButton } from './nav-text-button';
+import { ExpandMoreIcon, NavIcon } from './nav-icons';
+import styles from './header-nav.module.css';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 
 // The menu's popup code loads on first use, keeping it out of every page's first load.
@@ -48,15 +46,15 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
   return (
     <>
       {variant === 'text' ? (
-        <NavTextButton {...common}>
+        <button type="button" {...common} className={styles.textButton}>
           {menu.label}
-          <ExpandMoreIcon aria-hidden fontSize="small" />
-        </NavTextButton>
+          <ExpandMoreIcon />
+        </button>
       ) : (
         <IconTooltip title={menu.label}>
-          <IconButton {...common} aria-label={menu.label} color="primary">
+          <button type="button" {...common} aria-label={menu.label} className={styles.iconButton}>
             {menu.icon && <NavIcon name={menu.icon} />}
-          </IconButton>
+          </button>
         </IconTooltip>
       )}
       {state && (

@@ -37,12 +37,21 @@ export interface NavModel {
 export async function buildNavModel(locale: Locale): Promise<NavModel> {
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const tMenus = await getTranslations({ locale, namespace: 'Menus' });
-  const toItem = (route: SiteRoute): NavLinkItem => ({
-    id: route.id,
-    href: localizedPath(locale, route.path),
-    label: tNav(route.id),
-    ...(route.icon ? { icon: route.icon } : {}),
-  });
+  // One object per route: a route in a menu and in a drawer group then goes to the browser once,
+  // the second time as a reference to the first.
+  const items = new Map<RouteId, NavLinkItem>();
+  const toItem = (route: SiteRoute): NavLinkItem => {
+    const known = items.get(route.id);
+    if (known) return known;
+    const item: NavLinkItem = {
+      id: route.id,
+      href: localizedPath(locale, route.path),
+      label: tNav(route.id),
+      ...(route.icon ? { icon: route.icon } : {}),
+    };
+    items.set(route.id, item);
+    return item;
+  };
   return {
     locale,
     topLevel: topLevelRoutes().map(toItem),

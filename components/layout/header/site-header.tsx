@@ -1,7 +1,3 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -13,6 +9,8 @@ import { MobileNav } from './mobile-nav';
 import { SignedInIndicator } from './signed-in-indicator';
 import { LanguageSwitch } from './language-switch';
 import { pathOf } from '@/lib/navigation';
+import width from '../page-width.module.css';
+import styles from './site-header.module.css';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [nav, t, tAdmin, tLanguage] = await Promise.all([
@@ -23,9 +21,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   ]);
   const { name } = siteNames(locale);
   return (
-    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+    <header className={styles.bar}>
+      <div className={width.lgFlush}>
+        <div className={styles.toolbar}>
           <MobileNav
             nav={nav}
             labels={{
@@ -35,34 +33,20 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               language: tLanguage('label'),
             }}
           />
-          <Box
-            component={NextLink}
-            href={localizedPath(locale, '/')}
-            aria-label={t('homeLink', { name })}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              color: 'primary.dark',
-              textDecoration: 'none',
-              mr: 'auto',
-            }}
-          >
-            <Box component="img" src="/logo.svg" alt="" width={36} height={36} />
-            <Box component="span" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.2 }}>
-              {name}
-            </Box>
-          </Box>
+          <NextLink href={localizedPath(locale, '/')} aria-label={t('homeLink', { name })} className={styles.home}>
+            <span className={styles.logo} />
+            <span className={styles.name}>{name}</span>
+          </NextLink>
           <LanguageSwitch locale={locale} />
           <SignedInIndicator
             template={tAdmin('headerSignedIn', { name: '{name}' })}
             href={localizedPath(locale, pathOf('adminLogin'))}
           />
-          <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <nav aria-label={t('mainNavigation')} className={styles.mainNav}>
             <DesktopNav nav={nav} />
-          </Box>
-        </Toolbar>
-      </Container>
-    </AppBar>
+          </nav>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,10 +1,11 @@
-import Container from '@mui/material/Container';
 import { NextIntlClientProvider } from 'next-intl';
 import { TeamLogin } from '@/components/admin/team-login';
 import { TeamStoreProvider } from '@/components/admin/team-store-provider';
 import { ContentSections } from '@/components/content/content-sections';
+import sections from '@/components/content/content-sections.module.css';
 import { createInfoPage } from '@/components/content/info-page';
 import { PageHeader } from '@/components/content/page-header';
+import width from '@/components/layout/page-width.module.css';
 import { getContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -20,7 +21,7 @@ export default async function AdminLoginPage({ params }: LocaleParams) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${width.md} ${sections.pageText}`}>
         {/* The inbox (loaded after sign-in) shows the forms' own labels, so it needs their catalog too. */}
         <NextIntlClientProvider
           locale={locale}
@@ -30,10 +31,10 @@ export default async function AdminLoginPage({ params }: LocaleParams) {
             <TeamLogin />
           </TeamStoreProvider>
         </NextIntlClientProvider>
-        <Container disableGutters sx={{ mt: 5 }}>
+        <div className={sections.afterLead}>
           <ContentSections sections={page.sections} />
-        </Container>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }
