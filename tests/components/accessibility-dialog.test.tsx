@@ -35,7 +35,8 @@ describe('Accessibility Settings dialog', () => {
     expect(screen.getByLabelText('Screen reader')).toBeDisabled();
   });
 
-  it('applies and stores each change', async () => {
+  // A dozen clicks through the whole dialog: more than Vitest's 5 s on a busy 2-core machine.
+  it('applies and stores each change', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<AccessibilityDialog open onClose={() => {}} labels={labels} />);
 

@@ -49,7 +49,8 @@ describe('the messages a form page hands to the browser', () => {
       const send = screen.getByRole('button', { name: catalog.Forms[formId].submit });
       await vi.waitFor(() => expect(send).toBeEnabled());
       await userEvent.click(send);
-      await screen.findByText(catalog.Forms.fixErrors);
+      // The form's checks load when it is first sent, so the answer can take a moment.
+      await screen.findByText(catalog.Forms.fixErrors, {}, { timeout: 10_000 });
       expect(onError).not.toHaveBeenCalled();
     });
   });
