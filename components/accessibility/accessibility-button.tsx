@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { PathIcon } from '@/components/icons/path-icon';
+import { MaskIcon } from '@/components/icons/mask-icon';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import type { SaveDataLabels } from './save-data-switch';
@@ -25,11 +25,6 @@ export interface AccessibilityDialogLabels {
   reset: string;
   close: string;
 }
-
-/** Material Icons' AccessibilityNew (Apache-2.0), as packaged by @mui/icons-material. */
-const accessibilityIcon = [
-  'M20.5 6c-2.61.7-5.67 1-8.5 1s-5.89-.3-8.5-1L3 8c1.86.5 4 .83 6 1v13h2v-6h2v6h2V9c2-.17 4.14-.5 6-1zM12 6c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2',
-];
 
 const loadDialog = () => import('./accessibility-dialog');
 const AccessibilityDialog = dynamic(loadDialog, { ssr: false });
@@ -54,7 +49,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
         onMouseEnter={loadEarly}
         onFocus={loadEarly}
       >
-        <PathIcon paths={accessibilityIcon} className={styles.icon} />
+        <MaskIcon name="accessibility" className={styles.icon} />
       </button>
       {everOpened && <AccessibilityDialog open={open} onClose={() => setOpen(false)} labels={labels} />}
     </>

@@ -42,7 +42,8 @@ export function pageMetadata({
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
       type,
     },
-    twitter: { card: 'summary_large_image', title, description },
+    // X reads the description from og:description when the card has none of its own.
+    twitter: { card: 'summary_large_image', title },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -1,5 +1,4 @@
 import { MaskIcon } from '@/components/icons/mask-icon';
-import { PathIcon } from '@/components/icons/path-icon';
 import type { NavIconName } from '@/lib/navigation';
 import styles from './header-nav.module.css';
 
@@ -10,10 +9,10 @@ export function NavIcon({ name }: { name: NavIconName }) {
 
 /** The chevron of a menu button. */
 export function ExpandMoreIcon() {
-  return <PathIcon paths={['M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z']} className={styles.chevron} />;
+  return <MaskIcon name="expandMore" className={styles.chevron} />;
 }
 
 /** The drawer's hamburger. */
 export function MenuIcon() {
-  return <PathIcon paths={['M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z']} className={styles.navIcon} />;
+  return <MaskIcon name="menu" className={styles.navIcon} />;
 }
