@@ -21,7 +21,8 @@ export type MaskIconName =
   | 'x'
   | 'social'
   | 'educational'
-  | 'cultural';
+  | 'cultural'
+  | 'info';
 
 /**
  * A decorative icon of 1em in the current color, for server and client components alike: an
