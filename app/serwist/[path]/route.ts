@@ -21,6 +21,9 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     'public/logo.svg',
   ],
   // The offline pages change with the build: their version is a hash of its scripts and of the texts.
+  // Serwist counts such an entry as big as everything it is versioned by (all the build's scripts
+  // and styles, about 2 MB), and drops entries over this limit, which is meant for single files.
+  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   templatedURLs: Object.fromEntries(
     offlinePages().map((path) => [path, ['.next/static/**/*.{js,css}', 'lib/i18n/messages/*.json']]),
   ),
