@@ -21,9 +21,7 @@ import { signedIn, signedOut } from '@/store/user-slice';
 
 // Firebase Auth and the inbox load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/firebase/team-auth');
-const TeamInbox = dynamic(() => import('@/components/team/inbox-with-messages').then((m) => m.InboxWithMessages), {
-  ssr: false,
-});
+const TeamInbox = dynamic(() => import('@/components/team/team-inbox').then((m) => m.TeamInbox), { ssr: false });
 
 type LoginError = { code: LoginErrorCode; minutes?: number };
 

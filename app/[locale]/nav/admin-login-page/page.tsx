@@ -22,8 +22,11 @@ export default async function AdminLoginPage({ params }: LocaleParams) {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <div className={`${width.md} ${sections.pageText}`}>
-        {/* The inbox loads its own texts after sign-in (components/team/inbox-with-messages.tsx). */}
-        <NextIntlClientProvider locale={locale} messages={{ Admin: messages.Admin }}>
+        {/* The inbox (loaded after sign-in) shows the forms' own labels, so it needs their catalog too. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ Admin: messages.Admin, Inbox: messages.Inbox, Forms: messages.Forms }}
+        >
           <TeamStoreProvider>
             <TeamLogin />
           </TeamStoreProvider>
