@@ -269,8 +269,9 @@ async function expectWorkingReader(page: Page) {
   await pager.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards.first()).toContainText(samples[20]!.title);
-  // Search.
-  await page.getByLabel(n.search).fill('कोई ऐसा शब्द जो कहीं नहीं है');
+  // Search, which opens from the toolbar.
+  await page.getByRole('button', { name: n.search }).click();
+  await page.getByRole('searchbox', { name: n.search }).fill('कोई ऐसा शब्द जो कहीं नहीं है');
   await expect(page.getByRole('status').filter({ hasText: 'No articles match' })).toBeVisible();
 }
 

@@ -87,7 +87,7 @@ export const HTML_GZIP_HELD_KIB = {
   '/news': 34,
   '/': 16,
   '/nav/contact-us': 14.6,
-  '/nav/admin-login-page': 14.2,
+  '/nav/admin-login-page': 17.2,
 };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
