@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { DENIED_DB_PORT, providerBaseURL } from '../playwright.config';
 import { useDatabase } from './support/database';
 import { demoTeam, logIn, loginError, openLogin } from './support/team';
@@ -44,14 +44,18 @@ test.describe('the news reader', () => {
   test('says a failed fetch in Hindi', async ({ page }) => {
     await page.goto('/hi/news');
     await page.route('**/api/news?*', (route) => route.abort());
-    await page.getByRole('tab', { name: n.categories.health }).click();
+    const tab = page.getByRole('tab', { name: n.categories.health });
+    await waitUntilLive(tab);
+    await tab.click();
     await expect(errorAlert(page)).toContainText(n.errors.generic);
   });
 
   test("says the provider's own message inside a Hindi sentence", async ({ page }) => {
     await page.goto('/hi/news');
     await page.route('**/api/news?*', (route) => route.fulfill({ status: 502, json: { error: 'Invalid API key' } }));
-    await page.getByRole('tab', { name: n.categories.culture }).click();
+    const tab = page.getByRole('tab', { name: n.categories.culture });
+    await waitUntilLive(tab);
+    await tab.click();
     await expect(errorAlert(page)).toContainText('समाचार सेवा से यह त्रुटि मिली: Invalid API key');
   });
 });

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { pathOf, routeById } from '../lib/navigation';
 import { en, hi, hiRoutes, siteConfig, widths } from './routes';
 
@@ -44,7 +44,9 @@ test('sitemap.xml lists every page in both languages', async ({ request }) => {
 });
 
 async function switchTo(page: Page, name: 'हिन्दी' | 'English') {
-  await page.getByTestId('language-switch').filter({ hasText: name }).click();
+  const link = page.getByTestId('language-switch').filter({ hasText: name });
+  await waitUntilLive(link);
+  await link.click();
 }
 
 test.describe('the language switch', () => {
@@ -75,6 +77,17 @@ test.describe('the language switch', () => {
     await switchTo(page, 'हिन्दी');
     await expect(page).toHaveURL(/\/hi\/news\?category=sports$/);
     await expect(page.getByRole('tab', { name: hi.News.categories.sports })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('carries the query along when pressed before the scripts run, or without them', async ({ browser }) => {
+    // The link itself names the page without its query; the server takes it from the Referer.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/news?category=sports&page=2');
+    await page.getByTestId('language-switch').filter({ hasText: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/news\?category=sports&page=2$/);
+    await expect(page.getByRole('tab', { name: hi.News.categories.sports })).toHaveAttribute('aria-selected', 'true');
+    await context.close();
   });
 
   test('is named in its own script and marked with its language', async ({ page }) => {

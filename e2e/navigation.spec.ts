@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { drawerGroupRoutes, menuRoutes, topLevelRoutes, type DrawerGroupId, type MenuId } from '../lib/navigation';
 import { en, titleOf, widths } from './routes';
 
@@ -34,6 +34,7 @@ test.describe('small screens', () => {
   test('the drawer closes on Escape and on navigation, and marks the current page', async ({ page }) => {
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open navigation menu' });
+    await waitUntilLive(open);
     await open.click();
     const drawer = page.locator('#navigation-drawer .MuiDrawer-paper');
     await expect(drawer).toBeVisible();

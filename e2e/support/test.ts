@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export interface CspViolation {
   page: string;
@@ -64,5 +64,19 @@ export const test = base.extend<{ cspViolations: CspViolation[]; newWatchedPage:
     expect(seen.flat(), 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/**
+ * Waits until React has hydrated the element `control` names, so a click reaches its handler.
+ * `page.goto` returns at the load event, which can come before hydration on a busy machine; a
+ * click in between hits the server's markup and does nothing (or follows a plain link). React
+ * marks each hydrated element with its props under a `__reactProps$…` key.
+ */
+export async function waitUntilLive(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the control is hydrated',
+    })
+    .toBe(true);
+}
 
 export { expect };

@@ -72,6 +72,29 @@ export function switchDestination(target: Locale, path: string): string {
   return `${localizedPath(target, page)}${url.search}${url.hash}`;
 }
 
+/**
+ * The page the switch was pressed on, with its query. The link's href names the page without
+ * its query (a static page cannot know it), and a script adds it on click; a click before the
+ * page's scripts have run, or with them off, still carries `?category=…&page=…` along when
+ * the browser sent the page's address as Referer for the same path. Only the query is taken,
+ * and the result still goes through `switchDestination`, so a forged Referer can do no more
+ * than the `path` parameter itself.
+ */
+/** As long as the switch's own `path` may be: a longer query is left behind, not cut. */
+const MAX_CARRIED_QUERY = 2048;
+
+export function pathWithRefererQuery(path: string, referer: string | null): string {
+  if (!referer || path.includes('?') || path.includes('#')) return path;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return path;
+  }
+  const carried = from.pathname === path && from.search.length > 1 && from.search.length <= MAX_CARRIED_QUERY;
+  return carried ? `${path}${from.search}` : path;
+}
+
 /** The cookie string a browser script writes to remember `locale`. */
 export function localeCookieString(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;

@@ -4,6 +4,7 @@ import {
   localeCookieString,
   offeredLocale,
   storedLocale,
+  pathWithRefererQuery,
   switchDestination,
 } from '@/lib/i18n/language-links';
 import { languageSwitchSchema } from '@/lib/i18n/language-switch-schema';
@@ -63,6 +64,28 @@ describe('switchDestination', () => {
     ['en', '/hi/news?q=%2F%2Fx', '/news?q=%2F%2Fx'],
   ] as const)('to %s from %s is %s', (target, path, expected) => {
     expect(switchDestination(target, path)).toBe(expected);
+  });
+});
+
+describe('pathWithRefererQuery', () => {
+  it.each([
+    // A click before the page's scripts ran: the query comes from the page the switch was on.
+    ['/news', 'https://example.org/news?category=sports&page=2', '/news?category=sports&page=2'],
+    ['/hi/news', 'http://127.0.0.1:3000/hi/news?category=crime', '/hi/news?category=crime'],
+    // The script already added the query, or the Referer names another page: path as it is.
+    ['/news?category=crime', 'https://example.org/news?category=sports', '/news?category=crime'],
+    ['/news', 'https://example.org/nav/about?x=1', '/news'],
+    ['/news', 'https://example.org/news', '/news'],
+    ['/news', 'not a url', '/news'],
+    ['/news', null, '/news'],
+    ['/news', `https://example.org/news?q=${'a'.repeat(2048)}`, '/news'],
+  ] as const)('%s with Referer %s is %s', (path, referer, expected) => {
+    expect(pathWithRefererQuery(path, referer)).toBe(expected);
+  });
+
+  it('gives a forged Referer no more than the path parameter: the result stays on this site', () => {
+    const page = pathWithRefererQuery('/news', 'https://evil.example/news?next=//evil.example');
+    expect(switchDestination('hi', page)).toBe('/hi/news?next=//evil.example');
   });
 });
 
