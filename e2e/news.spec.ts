@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_NEWS_API_KEY, providerBaseURL } from '../playwright.config';
@@ -85,6 +85,7 @@ test('search opens from the toolbar, filters the page and clears', async ({ page
   // A search in the address opens with its field; an empty field closes with Escape.
   await page.reload();
   await expect(search).toHaveValue('कोई ऐसा शब्द जो कहीं नहीं है');
+  await waitUntilLive(search);
   await search.fill('');
   await expect(search).toBeFocused();
   await page.keyboard.press('Escape');

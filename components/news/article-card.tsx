@@ -1,8 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
@@ -11,6 +8,7 @@ import { useSaveData } from '@/lib/save-data/use-save-data';
 import { ArticleByline } from './article-byline';
 import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
+import styles from './article-card.module.css';
 
 interface ArticleCardProps {
   article: Article;
@@ -26,21 +24,6 @@ const sizesByPresentation = {
   thumbnail: '200px',
   regular: '(max-width: 600px) 100vw, 400px',
 } as const;
-
-/** Where the picture, title and the rest (description, byline, bookmark) sit, per shape of card. */
-function cardAreas(withPicture: boolean, horizontal: boolean, featured: boolean) {
-  if (!withPicture) return { gridTemplateAreas: '"title" "body"', gridTemplateRows: 'auto 1fr' };
-  if (horizontal)
-    return {
-      gridTemplateAreas: '"picture title" "picture body"',
-      gridTemplateColumns: { xs: '120px minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' },
-      gridTemplateRows: 'auto 1fr',
-    };
-  return {
-    gridTemplateAreas: featured ? '"title" "picture" "body"' : '"picture" "title" "body"',
-    gridTemplateRows: 'auto auto 1fr',
-  };
-}
 
 /**
  * An article card: in the grid, index 0 is featured, 1–3 are thumbnails and the rest regular; in
@@ -61,71 +44,38 @@ export function ArticleCard({ article, index, row = false, href, onOpen }: Artic
     onOpen(article);
   };
 
+  const shape = [styles.card, featured && styles.featured, horizontal && styles.row, !withPicture && styles.textOnly];
+
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      data-presentation={presentation}
-      sx={{ height: '100%', display: 'grid', ...cardAreas(withPicture, horizontal, featured) }}
-    >
+    <article data-presentation={presentation} className={shape.filter(Boolean).join(' ')}>
       {withPicture && (
-        <Box sx={{ gridArea: 'picture', minWidth: 0, bgcolor: 'action.selected' }}>
+        <div className={styles.picture}>
           <ArticlePicture
             article={article}
             size={article.imageSize}
             sizes={sizesByPresentation[presentation]}
             priority={index === 0}
           />
-        </Box>
+        </div>
       )}
-      <Typography
-        component="h2"
-        lang="hi"
-        sx={{
-          gridArea: 'title',
-          minWidth: 0,
-          px: 2,
-          pt: featured ? { xs: 1.5, sm: 2 } : 2,
-          pb: featured && withPicture ? 1.5 : 1,
-          // The featured title is a little smaller on a phone, where it opens the first screen.
-          fontSize: featured ? { xs: '1.3rem', sm: '1.4rem' } : '1.1rem',
-          fontWeight: 600,
-          lineHeight: 1.5,
-        }}
-      >
-        <Box
-          component="a"
-          href={href}
-          onClick={open}
-          sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-        >
+      <h2 lang="hi" className={styles.title}>
+        <a href={href} onClick={open} className={styles.link}>
           {article.title}
-        </Box>
-      </Typography>
-      <Box
-        sx={{
-          gridArea: 'body',
-          minWidth: 0,
-          px: 2,
-          pb: 2,
-          pt: featured && withPicture ? 1.5 : 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-        }}
-      >
+        </a>
+      </h2>
+      <div className={styles.body}>
         {(row || presentation !== 'thumbnail') && (
-          <Typography variant="body2" lang="hi" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          <p lang="hi" className={styles.description}>
             {article.description}
-          </Typography>
+          </p>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', color: 'text.secondary' }}>
-          <Typography variant="caption" sx={{ flexGrow: 1 }}>
+        <div className={styles.meta}>
+          <span className={styles.byline}>
             <ArticleByline article={article} locale={locale} />
-          </Typography>
+          </span>
           <BookmarkButton article={article} />
-        </Box>
-      </Box>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

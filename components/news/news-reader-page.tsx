@@ -11,10 +11,11 @@ import { NewsReader } from './news-reader';
 import { NewsStoreProvider } from './news-store-provider';
 import { RenderedReaderParamsProvider } from './rendered-reader-params';
 import { SampleNotice } from './sample-notice';
-import { TopHeadlines } from './top-headlines';
+import { ReaderHeadlines } from './reader-headlines';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { newsService, NewsError } from '@/lib/news';
+import { readerMessages } from '@/lib/news/reader-messages';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
 import type { ReaderParams } from '@/lib/news/reader-params';
@@ -63,6 +64,7 @@ export interface NewsReaderPageProps {
 export async function NewsReaderPage({ locale, address, shown, preferences, saveData }: NewsReaderPageProps) {
   preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations({ locale, namespace: 'News' });
+  const tHeadlines = await getTranslations({ locale, namespace: 'Headlines' });
   const headlinesPromise = topHeadlines();
   let result: NewsResult | null = null;
   let error: string | null = null;
@@ -94,7 +96,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
         {newsService().sample && <SampleNotice text={t('sampleNotice')} />}
       </PageHeader>
       <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 4 }, pb: { xs: 3, md: 5 } }}>
-        <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
+        <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
             <RenderedReaderParamsProvider params={address}>
               <NewsReader stale={result?.stale ?? false} headlines={headlines} />
@@ -102,7 +104,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
           </NewsStoreProvider>
         </NextIntlClientProvider>
         <Box sx={{ mt: { xs: 5, md: 6 } }}>
-          <TopHeadlines locale={locale} articles={headlines} />
+          <ReaderHeadlines heading={tHeadlines('heading')} locale={locale} articles={headlines} />
         </Box>
         <Typography sx={{ color: 'text.secondary', maxWidth: '70ch' }}>{t('intro', { state })}</Typography>
       </Container>

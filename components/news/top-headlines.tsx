@@ -1,45 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import NextLink from '@/components/next-link';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
+import type { Locale } from '@/lib/i18n/routing';
 import type { Article } from '@/lib/news/types';
-import { pathOf } from '@/lib/navigation';
-import text from '@/components/theme/typography.module.css';
-import { ArticleByline } from './article-byline';
-import styles from './top-headlines.module.css';
+import { HeadlineStrip } from './headline-strip';
 
-/**
- * The top headlines as a short list of title links, rendered on the server (no browser code).
- * Each opens the article in the reader, which is given the same headlines to open them from.
- * Without headlines (the feed failed) there is no strip at all.
- */
+/** The top headlines strip rendered on the server, for pages without the reader (the home page). */
 export async function TopHeadlines({ locale, articles }: { locale: Locale; articles: Article[] }) {
-  if (articles.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Headlines' });
-  const newsPath = localizedPath(locale, pathOf('news'));
-  const base = readReaderParams(new URLSearchParams());
-  return (
-    <section aria-labelledby="top-headlines-heading" className={styles.strip}>
-      <h2 id="top-headlines-heading" className={styles.heading}>
-        {t('heading')}
-      </h2>
-      {/* Wraps instead of scrolling sideways, so every link is reached by Tab and nothing leaves the page. */}
-      <ul className={styles.list}>
-        {articles.map((article) => (
-          <li key={article.id} className={styles.item}>
-            <NextLink
-              href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}
-              lang="hi"
-              className={`${text.link} ${styles.title}`}
-            >
-              {article.title}
-            </NextLink>
-            <p className={`${text.body2} ${styles.byline}`}>
-              <ArticleByline article={article} locale={locale} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <HeadlineStrip heading={t('heading')} locale={locale} articles={articles} />;
 }
