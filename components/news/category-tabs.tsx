@@ -70,19 +70,22 @@ export function CategoryTabs({
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
   }, [measure]);
-  // The selected tab is scrolled into sight, also when it was picked elsewhere (the address).
+  const overflowing = edges.before || edges.after;
+
+  // The selected tab is scrolled into sight, also when it was picked elsewhere (the address), and
+  // again once the arrows take their room: smoothly when the reader picks another, else at once.
+  const scrolledTo = useRef(value);
   useEffect(() => {
     const box = scroller.current;
     const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!box || !tab) return;
-    if (tab.offsetLeft < box.scrollLeft) box.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth)
-      box.scrollLeft = tab.offsetLeft + tab.offsetWidth - box.clientWidth;
-  }, [value]);
+    const left = Math.min(tab.offsetLeft, Math.max(box.scrollLeft, tab.offsetLeft + tab.offsetWidth - box.clientWidth));
+    box.scrollTo?.({ left, behavior: scrolledTo.current === value ? 'instant' : 'smooth' });
+    scrolledTo.current = value;
+  }, [value, overflowing]);
 
-  const scrollBy = (direction: number) => {
-    if (scroller.current) scroller.current.scrollLeft += direction * scroller.current.clientWidth;
-  };
+  const scrollBy = (direction: number) =>
+    scroller.current?.scrollBy?.({ left: direction * scroller.current.clientWidth, behavior: 'smooth' });
   // As MUI's: for a pointer only (the keyboard scrolls by moving between tabs); the arrow at an
   // end keeps its room but fades, so the tabs do not jump as it comes and goes.
   const arrow = (direction: number, on: boolean) => (
@@ -94,8 +97,6 @@ export function CategoryTabs({
       {direction < 0 ? <KeyboardArrowLeft fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
     </div>
   );
-  const overflowing = edges.before || edges.after;
-
   return (
     <div className={styles.tabs}>
       {overflowing && arrow(-1, edges.before)}

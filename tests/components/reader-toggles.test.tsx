@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
@@ -80,7 +80,7 @@ describe("the reader toolbar's toggles", () => {
     const { user, onView } = renderToolbar();
     expect(button('Grid')).toHaveAttribute('tabindex', '0');
     expect(button('List')).toHaveAttribute('tabindex', '-1');
-    button('Grid').focus();
+    act(() => button('Grid').focus());
     await user.keyboard('{ArrowRight}');
     expect(button('List')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -90,7 +90,7 @@ describe("the reader toolbar's toggles", () => {
     expect(button('List')).toHaveAttribute('tabindex', '0');
     expect(button('Grid')).toHaveAttribute('tabindex', '-1');
 
-    button('All news').focus();
+    act(() => button('All news').focus());
     await user.keyboard('{ArrowLeft}');
     expect(button('Bookmarks (2)')).toHaveFocus();
     await user.keyboard(' ');
