@@ -3,12 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import ClearIcon from '@mui/icons-material/Clear';
 import GridViewIcon from '@mui/icons-material/GridView';
@@ -25,7 +20,10 @@ import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/n
 import type { ReaderParams } from '@/lib/news/reader-params';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { AlertsButton } from './alerts-button';
-import { actionToolSx, TOOL_NAMES_FROM, ToolLabel, toolSx } from './reader-tool';
+import styles from './reader-toolbar.module.css';
+import { CategoryTabs } from './category-tabs';
+import { actionToolSx, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
+import { ToolGroup, ToolToggle } from './tool-toggle';
 
 interface ReaderToolbarProps {
   category: CategoryFilter;
@@ -94,57 +92,48 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
+        <CategoryTabs
+          label={t('categoriesLabel')}
           value={category || 'all'}
-          onChange={(_, value: string) => props.onCategory(value === 'all' ? '' : (value as CategoryFilter))}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('categoriesLabel')}
-          sx={{ flexGrow: 1, minWidth: 0 }}
-        >
-          <Tab value="all" label={t('categories.all')} disabled={!online && category !== ''} />
-          {orderedCategories(preferredCategories).map((c) => (
-            <Tab
-              key={c}
-              value={c}
-              label={t(`categories.${c}`)}
-              // Offline only the page already shown is there to read.
-              disabled={!online && category !== c}
-              icon={preferredCategories.includes(c) ? <StarIcon aria-hidden fontSize="small" /> : undefined}
-              iconPosition="start"
-              sx={{ minHeight: 48 }}
-            />
-          ))}
-        </Tabs>
+          onChange={(value) => props.onCategory(value === 'all' ? '' : (value as CategoryFilter))}
+          tabs={[
+            // Offline only the page already shown is there to read.
+            { value: 'all', label: t('categories.all'), disabled: !online && category !== '' },
+            ...orderedCategories(preferredCategories).map((c) => ({
+              value: c,
+              label: t(`categories.${c}`),
+              disabled: !online && category !== c,
+              icon: preferredCategories.includes(c) ? <StarIcon aria-hidden fontSize="small" /> : undefined,
+            })),
+          ]}
+        />
         {category !== '' && (
-          <ToggleButton
+          <ToolToggle
             value="preferred"
-            selected={preferred}
-            onChange={() => props.onTogglePreferred(category)}
-            size="small"
+            pressed={preferred}
+            onClick={() => props.onTogglePreferred(category)}
             aria-label={t('preferCategory', { category: t(`categories.${category}`) })}
             title={t('preferCategoryHelp')}
-            sx={{ ...toolSx, border: 0 }}
+            borderless
           >
             {preferred ? <StarIcon color="warning" /> : <StarBorderIcon />}
-          </ToggleButton>
+          </ToolToggle>
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
-        <ToggleButtonGroup
-          exclusive
-          value={view}
-          onChange={(_, v: ReaderParams['view'] | null) => v && props.onView(v)}
-          size="small"
-        >
+        <ToolGroup first="all">
           <IconTooltip side="top" title={t('allNews')} align="start" hiddenFrom={TOOL_NAMES_FROM}>
-            <ToggleButton value="all" sx={toolSx}>
+            <ToolToggle value="all" pressed={view === 'all'} onClick={() => view !== 'all' && props.onView('all')}>
               <FeedIcon aria-hidden fontSize="small" />
               <ToolLabel>{t('allNews')}</ToolLabel>
-            </ToggleButton>
+            </ToolToggle>
           </IconTooltip>
           <IconTooltip side="top" title={bookmarksName} hiddenFrom={TOOL_NAMES_FROM}>
-            <ToggleButton value="bookmarks" sx={toolSx}>
+            <ToolToggle
+              value="bookmarks"
+              pressed={view === 'bookmarks'}
+              onClick={() => view !== 'bookmarks' && props.onView('bookmarks')}
+            >
               <BookmarksIcon aria-hidden fontSize="small" />
               <ToolLabel>{bookmarksName}</ToolLabel>
               {/* On a phone the count stands beside the icon; the name above already says it. */}
@@ -153,41 +142,43 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
                   {bookmarkCount}
                 </Box>
               )}
-            </ToggleButton>
+            </ToolToggle>
           </IconTooltip>
-        </ToggleButtonGroup>
+        </ToolGroup>
         {/* A button on its own (aria-pressed): it narrows whichever view is shown. */}
         <IconTooltip side="top" title={districtName} hiddenFrom={TOOL_NAMES_FROM}>
-          <ToggleButton
+          <ToolToggle
             value="district"
-            selected={districtOnly}
-            onChange={() => props.onDistrictOnly(!districtOnly)}
-            size="small"
+            pressed={districtOnly}
+            onClick={() => props.onDistrictOnly(!districtOnly)}
             color="primary"
-            sx={toolSx}
           >
             <LocationOnIcon aria-hidden fontSize="small" />
             <ToolLabel>{districtName}</ToolLabel>
-          </ToggleButton>
+          </ToolToggle>
         </IconTooltip>
-        <ToggleButtonGroup
-          exclusive
-          value={layout}
-          onChange={(_, v: ReaderPreferences['layout'] | null) => v && props.onLayout(v)}
-          size="small"
-          aria-label={t('layout.label')}
-        >
+        <ToolGroup label={t('layout.label')} first="grid">
           <IconTooltip side="top" title={t('layout.grid')}>
-            <ToggleButton value="grid" aria-label={t('layout.grid')} sx={toolSx}>
+            <ToolToggle
+              value="grid"
+              pressed={layout === 'grid'}
+              onClick={() => layout !== 'grid' && props.onLayout('grid')}
+              aria-label={t('layout.grid')}
+            >
               <GridViewIcon fontSize="small" />
-            </ToggleButton>
+            </ToolToggle>
           </IconTooltip>
           <IconTooltip side="top" title={t('layout.list')}>
-            <ToggleButton value="list" aria-label={t('layout.list')} sx={toolSx}>
+            <ToolToggle
+              value="list"
+              pressed={layout === 'list'}
+              onClick={() => layout !== 'list' && props.onLayout('list')}
+              aria-label={t('layout.list')}
+            >
               <ViewListIcon fontSize="small" />
-            </ToggleButton>
+            </ToolToggle>
           </IconTooltip>
-        </ToggleButtonGroup>
+        </ToolGroup>
         <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
           {online && <AlertsButton />}
           <IconTooltip side="top" title={t('search')} align="end" hiddenFrom={TOOL_NAMES_FROM}>
@@ -222,12 +213,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
                 if (e.key === 'Escape' && search === '') closeEmptySearch();
               },
               startAdornment: (
-                <InputAdornment position="start">
+                <div className={`${styles.adornment} ${styles.start}`}>
                   <SearchIcon aria-hidden />
-                </InputAdornment>
+                </div>
               ),
               endAdornment: search ? (
-                <InputAdornment position="end">
+                <div className={`${styles.adornment} ${styles.end}`}>
                   <IconButton
                     aria-label={t('clearSearch')}
                     onClick={() => {
@@ -239,7 +230,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
                   >
                     <ClearIcon />
                   </IconButton>
-                </InputAdornment>
+                </div>
               ) : undefined,
             },
           }}

@@ -75,7 +75,7 @@ export function findOverflow({ root: rootSelector, selector, mode }: OverflowChe
     if (mode === 'fits') {
       // Inline boxes have no scroll size; an ellipsis is a deliberate cut.
       if (style.display === 'inline' || ellipsis) continue;
-      const inScroller = el.closest('.MuiTabs-scroller') !== null;
+      const inScroller = el.closest('.MuiTabs-scroller, [data-tab-scroller]') !== null;
       if (!inScroller && (box.right > viewport + 1 || box.left < -1)) found.push(`${name(el)} sticks out of the page`);
       if (el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(style.overflowX)) {
         found.push(`${name(el)} is ${el.scrollWidth}px inside ${el.clientWidth}px`);

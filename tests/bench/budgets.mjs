@@ -81,7 +81,7 @@ export const HTML_GZIP_BUDGETS_KIB = {
  * now, so that none grows back. The end-to-end test checks these; `npm run bench` prints both.
  * Lower a figure as its page shrinks, down to its target.
  */
-export const FIRST_LOAD_HELD_KIB = { ...FIRST_LOAD_BUDGETS_KIB, news: 248 };
+export const FIRST_LOAD_HELD_KIB = { ...FIRST_LOAD_BUDGETS_KIB };
 export const HTML_GZIP_HELD_KIB = {
   ...HTML_GZIP_BUDGETS_KIB,
   '/news': 34,
