@@ -26,8 +26,8 @@ test.describe('the news reader', () => {
     await page.getByRole('button', { name: n.search }).click();
     await expect(page.getByRole('searchbox', { name: n.search })).toBeVisible();
     const pager = page.getByRole('navigation', { name: n.pagination });
-    await expect(pager.getByRole('button', { name: 'पेज 2 पर जाएँ' })).toBeVisible();
-    await expect(pager.getByRole('button', { name: 'अगले पेज पर जाएँ' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'पेज 2 पर जाएँ' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'अगले पेज पर जाएँ' })).toBeVisible();
     await page.locator('main article h2 a').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: n.close })).toBeVisible();

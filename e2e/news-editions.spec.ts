@@ -266,7 +266,7 @@ async function expectWorkingReader(page: Page) {
   // Paging.
   await page.getByRole('tab', { name: n.categories.all }).click();
   const pager = page.getByRole('navigation', { name: n.pagination });
-  await pager.getByRole('button', { name: 'Go to page 2' }).click();
+  await pager.getByRole('link', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards.first()).toContainText(samples[20]!.title);
   // Search, which opens from the toolbar.

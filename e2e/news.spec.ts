@@ -38,7 +38,7 @@ test('articles use the spec presentation and the image optimiser', async ({ page
 test('changing the category resets to page 1 and lives in the URL', async ({ page }) => {
   await page.goto('/news?page=2');
   await expect(
-    page.getByRole('navigation', { name: n.pagination }).getByRole('button', { name: 'page 2' }),
+    page.getByRole('navigation', { name: n.pagination }).getByRole('link', { name: 'page 2' }),
   ).toHaveAttribute('aria-current', 'page');
   await page.getByRole('tab', { name: n.categories.sports }).click();
   await expect(page).toHaveURL(/\/news\?category=sports$/);
@@ -52,10 +52,10 @@ test('changing the category resets to page 1 and lives in the URL', async ({ pag
 test('paging moves through the pages and Back returns', async ({ page }) => {
   await page.goto('/news');
   const pager = page.getByRole('navigation', { name: n.pagination });
-  await pager.getByRole('button', { name: 'Go to page 2' }).click();
+  await pager.getByRole('link', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page).first()).toContainText(samples[20]!.title);
-  await pager.getByRole('button', { name: 'Go to page 4' }).click();
+  await pager.getByRole('link', { name: 'Go to page 4' }).click();
   await expect(cards(page)).toHaveCount(samples.length - 60);
   await page.goBack();
   await expect(cards(page).first()).toContainText(samples[20]!.title);

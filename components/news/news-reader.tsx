@@ -19,13 +19,12 @@ import { preferencesChanged } from '@/store/user-slice';
 import { ArticleGrid } from './article-grid';
 import { OfflineNotice } from './offline-notice';
 import { noticeSx, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
+import { ReaderPagination } from './reader-pagination';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderUrl } from './use-reader-url';
 
 // The article view's code (dialog, share, related) loads when an article is opened.
 const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
-// Below the articles, and only online: rendered on the server, its code loads after the page's.
-const Pagination = dynamic(() => import('@mui/material/Pagination'));
 
 interface NewsReaderProps {
   stale: boolean;
@@ -148,20 +147,14 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
         )}
       {/* Paging needs the connection: offline there is only the saved page. */}
       {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && device.online && (
-        <Pagination
-          count={news.totalPages}
+        <ReaderPagination
           page={news.page}
-          onChange={(_, page) => {
+          count={news.totalPages}
+          hrefFor={(page) => hrefFor({ page, q: '', article: '' })}
+          onPage={(page) => {
             push({ page, q: '', article: '' });
             window.scrollTo({ top: 0 });
           }}
-          aria-label={t('pagination')}
-          getItemAriaLabel={(type, page, selected) => {
-            if (type === 'page') return t(selected ? 'pageItems.currentPage' : 'pageItems.page', { page: page ?? 0 });
-            return t(`pageItems.${type}`);
-          }}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          siblingCount={0}
         />
       )}
       {opened && (
