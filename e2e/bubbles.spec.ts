@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 test('bubbles: at most 10, radius 2 to 8, behind the content, hidden and click-through', async ({ page }) => {
@@ -50,6 +51,21 @@ test('bubbles load only after the page is interactive and cause no layout shift'
   expect(cls).toBeLessThan(0.01);
 });
 
+/** How many bubbles have an animation of the browser's running. */
+const drifting = (page: Page) =>
+  page
+    .getByTestId('bubble-field')
+    .evaluate(
+      (el) => Array.from(el.children).filter((c) => c.getAnimations().some((a) => a.playState === 'running')).length,
+    );
+
+test("bubbles drift by the browser's own animations, one per bubble", async ({ page }) => {
+  await page.goto('/');
+  const bubbles = page.getByTestId('bubble-field').locator('> *');
+  await expect(bubbles.first()).toBeAttached();
+  await expect.poll(() => drifting(page)).toBe(await bubbles.count());
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -61,5 +77,6 @@ test.describe('with reduced motion', () => {
     await page.waitForTimeout(1200);
     const after = await first.evaluate((el) => el.getBoundingClientRect().y);
     expect(after).toBe(before);
+    expect(await drifting(page)).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { en, hi } from './routes';
 test.use({ serviceWorkers: 'allow' });
 
 const cards = (page: Page) => page.locator('main article');
-const titles = (page: Page) => cards(page).locator('h2').allInnerTexts();
+const titles = async (page: Page) => (await cards(page).locator('h2').allTextContents()).map((title) => title.trim());
 
 test('offline, the reader shows the last page fetched, the bookmarks and an article opened before', async ({
   page,
