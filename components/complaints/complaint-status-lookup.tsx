@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { requestComplaintStatus } from '@/lib/complaints/status-client';
 import type { StatusRequest, StatusRequestField } from '@/lib/complaints/status-request';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Method = 'mobile' | 'code';
 
@@ -38,21 +39,13 @@ const ID = 'complaint-status';
 const fieldId = (field: StatusRequestField) => `${ID}-${field}`;
 const isStatus = (value: string): value is ComplaintStatus => (COMPLAINT_STATUSES as readonly string[]).includes(value);
 
-// True once the page runs in the browser: until then a tap on Check would send the form as a
-// plain page request, with the mobile number or code in the address.
-const noSubscription = () => () => {};
-const useIsLive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /** Lets the person who sent a complaint see its status, with its reference and mobile number or code. */
 export function ComplaintStatusLookup() {
   const t = useTranslations('ComplaintStatus');
   const locale = useSiteLocale();
-  const live = useIsLive();
+  // Until the page runs in the browser, a tap on Check would send the form as a plain page
+  // request, with the mobile number or code in the address.
+  const live = useHydrated();
   const [reference, setReference] = useState('');
   const [method, setMethod] = useState<Method>('mobile');
   const [mobile, setMobile] = useState('');

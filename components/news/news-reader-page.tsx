@@ -63,8 +63,10 @@ export interface NewsReaderPageProps {
  */
 export async function NewsReaderPage({ locale, address, shown, preferences, saveData }: NewsReaderPageProps) {
   preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const t = await getTranslations({ locale, namespace: 'News' });
-  const tHeadlines = await getTranslations({ locale, namespace: 'Headlines' });
+  const [t, tHeadlines] = await Promise.all([
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Headlines' }),
+  ]);
   const headlinesPromise = topHeadlines();
   let result: NewsResult | null = null;
   let error: string | null = null;

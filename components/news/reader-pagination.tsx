@@ -2,8 +2,8 @@
 
 import type { MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import usePagination from '@mui/material/usePagination';
 import { MaskIcon } from '@/components/icons/mask-icon';
-import { pageItems } from '@/lib/news/page-items';
 import styles from './reader-pagination.module.css';
 
 interface ReaderPaginationProps {
@@ -14,13 +14,15 @@ interface ReaderPaginationProps {
 }
 
 /**
- * The reader's pages as plain links (?page=2): they work before the page's scripts have run and
- * without them, and bring no code of their own (MUI's Pagination was a chunk loaded, run and laid
+ * The reader's pages as plain links (?page=2), laid out by MUI's usePagination (one page kept at
+ * each end, none beside the current one): they work before the page's scripts have run and
+ * without them, and bring only that small hook (MUI's Pagination was a chunk loaded, run and laid
  * out right after the page became interactive). A plain click stays in the reader; a click with a
  * modifier opens the page as the browser would.
  */
 export function ReaderPagination({ page, count, hrefFor, onPage }: ReaderPaginationProps) {
   const t = useTranslations('News');
+  const { items } = usePagination({ count, page, siblingCount: 0 });
   const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -29,41 +31,40 @@ export function ReaderPagination({ page, count, hrefFor, onPage }: ReaderPaginat
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       <ul className={styles.list}>
-        {pageItems(page, count).map((item) => {
-          if (item.type === 'ellipsis')
+        {items.map((item) => {
+          const { type, page: target } = item;
+          if (target === null)
             return (
-              <li key={item.key} className={styles.item} aria-hidden="true">
+              <li key={type} className={styles.item} aria-hidden="true">
                 …
               </li>
             );
-          if (item.type === 'page')
+          if (type === 'page')
             return (
-              <li key={item.page}>
+              <li key={target}>
                 <a
-                  href={hrefFor(item.page)}
-                  onClick={follow(item.page)}
-                  aria-current={item.current ? 'page' : undefined}
-                  aria-label={t(item.current ? 'pageItems.currentPage' : 'pageItems.page', { page: item.page })}
+                  href={hrefFor(target)}
+                  onClick={follow(target)}
+                  aria-current={item.selected ? 'page' : undefined}
+                  aria-label={t(item.selected ? 'pageItems.currentPage' : 'pageItems.page', { page: target })}
                   className={styles.item}
                 >
-                  {item.page}
+                  {target}
                 </a>
               </li>
             );
-          const arrow = <MaskIcon name="expandMore" className={`${styles.arrow} ${styles[item.type]}`} />;
+          // Only previous and next are asked for (no first or last buttons).
+          if (type !== 'previous' && type !== 'next') return null;
+          const label = t(`pageItems.${type}`);
+          const arrow = <MaskIcon name="expandMore" className={`${styles.arrow} ${styles[type]}`} />;
           return (
-            <li key={item.type}>
+            <li key={type}>
               {item.disabled ? (
-                <a role="link" aria-disabled="true" aria-label={t(`pageItems.${item.type}`)} className={styles.item}>
+                <a role="link" aria-disabled="true" aria-label={label} className={styles.item}>
                   {arrow}
                 </a>
               ) : (
-                <a
-                  href={hrefFor(item.page)}
-                  onClick={follow(item.page)}
-                  aria-label={t(`pageItems.${item.type}`)}
-                  className={styles.item}
-                >
+                <a href={hrefFor(target)} onClick={follow(target)} aria-label={label} className={styles.item}>
                   {arrow}
                 </a>
               )}

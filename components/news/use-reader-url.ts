@@ -1,21 +1,13 @@
 'use client';
 
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { publicPathname } from '@/lib/i18n/locales';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
 import { readerUrlChanged } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { RenderedReaderParams } from './rendered-reader-params';
-
-const subscribeToNothing = () => () => {};
-/** False while the server renders and the page hydrates, true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The reader's URL, which owns its state (category, page, search, view, open article, district).

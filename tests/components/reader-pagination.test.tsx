@@ -24,7 +24,32 @@ describe('ReaderPagination', () => {
     expect(within(pager).getByRole('link', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: 'Go to previous page' })).toHaveAttribute('href', '/news?page=1');
     expect(within(pager).getByRole('link', { name: 'Go to next page' })).toHaveAttribute('href', '/news?page=3');
-    expect(within(pager).getAllByRole('link').map((link) => link.textContent)).toEqual(['', '1', '2', '3', '4', '']);
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['', '1', '2', '3', '4', '']);
+  });
+
+  it.each([
+    [1, 4, '(‹) [1] 2 3 4 ›'],
+    [4, 4, '‹ 1 2 3 [4] (›)'],
+    [1, 9, '(‹) [1] 2 3 … 9 ›'],
+    [4, 9, '‹ 1 … [4] … 9 ›'],
+    [9, 9, '‹ 1 … 7 8 [9] (›)'],
+  ])('page %i of %i shows %s: one page at each end, none beside the current one', (page, count, row) => {
+    const { pager } = renderPager(page, count);
+    const shown = within(pager)
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => {
+        const link = within(item).queryByRole('link');
+        if (!link) return item.textContent;
+        const name = link.getAttribute('aria-label') ?? '';
+        const arrow = name.includes('previous') ? '‹' : name.includes('next') ? '›' : null;
+        if (arrow) return link.getAttribute('aria-disabled') ? `(${arrow})` : arrow;
+        return link.getAttribute('aria-current') ? `[${link.textContent}]` : link.textContent;
+      });
+    expect(shown.join(' ')).toBe(row);
   });
 
   it('shows previous on the first page and next on the last as disabled, without an address', () => {
