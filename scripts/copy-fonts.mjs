@@ -1,5 +1,6 @@
 // Copies the font files the site uses from the @fontsource npm packages into public/fonts,
-// so they are self-hosted at stable URLs that can be preloaded. Runs before dev, build and start.
+// so they are self-hosted at stable URLs (app/fonts.css) that the offline worker keeps. Runs before
+// dev, build and start.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

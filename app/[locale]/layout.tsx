@@ -3,7 +3,6 @@ import '@/components/theme/theme.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
@@ -18,7 +17,6 @@ import { siteDescription } from '@/lib/seo/site-description';
 import { publicEnv } from '@/lib/env/public';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
-import { criticalFonts } from '@/lib/fonts';
 import { webAppManifestPath } from '@/lib/offline/web-app-manifest';
 
 interface LocaleLayoutProps {
@@ -58,8 +56,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // Fetched with the HTML instead of after the stylesheet: the first screen's text waits on them.
-  for (const href of criticalFonts(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={locale} suppressHydrationWarning>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -24,7 +23,6 @@ import { topHeadlines } from '@/lib/news/top-headlines';
 import type { NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { devanagariFont } from '@/lib/fonts';
 import { siteNames } from '@/lib/site-names';
 import { SaveDataProvider } from '@/lib/save-data/use-save-data';
 import { UNCACHED_PAGE_ATTRIBUTE } from '@/lib/security/uncached-page.mjs';
@@ -62,7 +60,6 @@ export interface NewsReaderPageProps {
  * (or shows the last good copy, marked stale) and is marked not to be kept.
  */
 export async function NewsReaderPage({ locale, address, shown, preferences, saveData }: NewsReaderPageProps) {
-  preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const [t, tHeadlines] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Headlines' }),

@@ -1,31 +1,39 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalFonts, devanagariFont, fontFiles, fontUrl } from '@/lib/fonts';
-import { locales } from '@/lib/i18n/locales';
+
+const css = readFileSync('app/fonts.css', 'utf8');
+const copyScript = readFileSync('scripts/copy-fonts.mjs', 'utf8');
+
+/** Every `url('/fonts/…')` of the declarations. */
+const declaredFiles = [...css.matchAll(/url\('\/fonts\/([^']+)'\)/g)].map(([, file]) => file as string);
 
 describe('self-hosted fonts', () => {
-  const css = readFileSync('app/fonts.css', 'utf8');
-  const script = readFileSync('scripts/copy-fonts.mjs', 'utf8');
-
-  it('declares every font file the copy script provides, and nothing from the internet', () => {
-    for (const [name, def] of Object.entries(fontFiles)) {
-      for (const weight of def.weights) {
-        const url = fontUrl(name as keyof typeof fontFiles, weight);
-        expect(css).toContain(`url('${url}')`);
-        expect(script).toContain(name === 'latin' ? 'noto-sans-latin-' : 'noto-sans-devanagari-devanagari-');
-      }
+  it('declares only files the copy script takes from the @fontsource packages, and nothing from the internet', () => {
+    expect(declaredFiles.length).toBe(5);
+    for (const file of declaredFiles) {
+      const pkg = file.startsWith('noto-sans-devanagari-') ? 'noto-sans-devanagari' : 'noto-sans';
+      expect(existsSync(join('node_modules/@fontsource', pkg, 'files', file)), file).toBe(true);
+      expect(copyScript).toContain(
+        file.startsWith('noto-sans-devanagari-') ? 'noto-sans-devanagari-devanagari-' : 'noto-sans-latin-',
+      );
     }
     expect(css).not.toMatch(/https?:\/\//);
   });
 
-  it('preloads only fonts that exist in the declarations', () => {
-    for (const locale of locales) for (const url of criticalFonts(locale)) expect(css).toContain(url);
+  it('tries the phone’s own copy before downloading one', () => {
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces).toHaveLength(declaredFiles.length);
+    for (const face of faces) expect(face).toMatch(/src:\s*local\('Noto Sans( Devanagari)?'\),\s*url\(/);
   });
 
-  it('preloads the Devanagari body font on Hindi pages only, and bold Latin on English ones', () => {
-    expect(criticalFonts('hi')).toContain(devanagariFont);
-    expect(criticalFonts('en')).not.toContain(devanagariFont);
-    expect(criticalFonts('en')).toContain(fontUrl('latin', 700));
-    expect(criticalFonts('hi')).not.toContain(fontUrl('latin', 700));
+  it('keeps the system font for Latin on a slow first visit, and swaps Devanagari in', () => {
+    const display = (family: string) =>
+      [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+        .map(([, body]) => body as string)
+        .filter((body) => body.includes(`font-family: '${family}'`))
+        .map((body) => /font-display: (\w+)/.exec(body)?.[1]);
+    expect(display('Noto Sans')).toEqual(['optional', 'optional', 'optional']);
+    expect(display('Noto Sans Devanagari')).toEqual(['swap', 'swap']);
   });
 });

@@ -1,0 +1,27 @@
+import { expect, test } from './support/test';
+
+/**
+ * Fonts are not preloaded: a preload downloads the file even on a phone that has the face itself
+ * (app/fonts.css tries local() first), and on a slow line it competes with the stylesheets. The
+ * browser asks for a face when the first layout needs one.
+ */
+const PAGES = ['/', '/hi', '/news', '/hi/news', '/nav/privacy'];
+
+for (const path of PAGES) {
+  test(`${path} preloads no font`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('</html>');
+    expect(html.match(/<link[^>]+as="font"[^>]*>/g) ?? []).toEqual([]);
+  });
+}
+
+test('a Hindi page still gets its Devanagari face, once the layout asks for it', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fonts/')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/hi');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toContain('/fonts/noto-sans-devanagari-devanagari-400-normal.woff2');
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
+});
