@@ -22,7 +22,9 @@ export type MaskIconName =
   | 'social'
   | 'educational'
   | 'cultural'
-  | 'info';
+  | 'info'
+  | 'bookmark'
+  | 'bookmarkBorder';
 
 /**
  * A decorative icon of 1em in the current color, for server and client components alike: an

@@ -1,12 +1,11 @@
 'use client';
 
-import IconButton from '@mui/material/IconButton';
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { useTranslations } from 'next-intl';
+import { MaskIcon } from '@/components/icons/mask-icon';
 import type { Article } from '@/lib/news/types';
 import { toggleBookmark } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import styles from './bookmark-button.module.css';
 
 /** A toggle: aria-pressed tells whether the article is bookmarked. */
 export function BookmarkButton({ article }: { article: Article }) {
@@ -14,13 +13,14 @@ export function BookmarkButton({ article }: { article: Article }) {
   const dispatch = useAppDispatch();
   const pressed = useAppSelector((s) => s.news.bookmarks.some((b) => b.id === article.id));
   return (
-    <IconButton
+    <button
+      type="button"
+      className={styles.button}
       aria-label={t('bookmark')}
       aria-pressed={pressed}
       onClick={() => dispatch(toggleBookmark(article))}
-      sx={{ color: pressed ? 'secondary.dark' : 'text.secondary' }}
     >
-      {pressed ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-    </IconButton>
+      <MaskIcon name={pressed ? 'bookmark' : 'bookmarkBorder'} />
+    </button>
   );
 }

@@ -12,7 +12,20 @@ import {
 
 // The choice lives in localStorage and a cookie; React only subscribes to it.
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * The browser's answer by the server value it was asked with, kept until the current task ends.
+ * While a page hydrates, every link and card asks in the same render, and each read parses local
+ * storage and the cookie. Nothing can change the answer before the task ends except this module,
+ * which forgets it at once: another tab's choice and the device's data saver arrive as events, in
+ * a later task.
+ */
+const answers = new Map<boolean | null, boolean>();
+
+const notify = () => {
+  answers.clear();
+  listeners.forEach((listener) => listener());
+};
 
 /**
  * What a server page decided for this visit (null where no page said). Without a stored choice the
@@ -41,22 +54,32 @@ function readStoredChoice(): boolean | null {
 
 /** The setting in the browser: the stored choice, else the device's data saver or the server's answer. */
 function browserSaveData(serverValue: boolean | null): boolean {
+  const known = answers.get(serverValue);
+  if (known !== undefined) return known;
+  if (answers.size === 0) queueMicrotask(() => answers.clear());
   const browserAsks = connection()?.saveData === true || (serverValue ?? serverDecision) === true;
-  return resolveSaveData(readStoredChoice(), browserAsks);
+  const answer = resolveSaveData(readStoredChoice(), browserAsks);
+  answers.set(serverValue, answer);
+  return answer;
 }
 
+// Another tab changed the choice, or the device's data saver was switched.
+function onStorage(event: StorageEvent) {
+  if (event.key === SAVE_DATA_KEY || event.key === null) notify();
+}
+
+/** One pair of browser listeners for the whole page, however many components subscribe. */
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    connection()?.addEventListener?.('change', notify);
+  }
   listeners.add(listener);
-  // Another tab changed the choice, or the device's data saver was switched.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SAVE_DATA_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  connection()?.addEventListener?.('change', listener);
   return () => {
     listeners.delete(listener);
+    if (listeners.size > 0) return;
     window.removeEventListener('storage', onStorage);
-    connection()?.removeEventListener?.('change', listener);
+    connection()?.removeEventListener?.('change', notify);
   };
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveDataSwitch } from '@/components/accessibility/save-data-switch';
 import { ArticleCard } from '@/components/news/article-card';
 import { ArticleDialog } from '@/components/news/article-dialog';
@@ -150,5 +151,40 @@ describe('articles with Save data on', () => {
     );
     expect(pictures()).toHaveLength(0);
     expect(screen.getByRole('switch', { name: 'Save data' })).toBeChecked();
+  });
+
+  it('follow a choice made in another tab', () => {
+    render(<SaveDataProvider value={false}>{withReader(cards)}</SaveDataProvider>);
+    expect(pictures()).toHaveLength(3);
+    window.localStorage.setItem(SAVE_DATA_KEY, 'on');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVE_DATA_KEY, newValue: 'on' }));
+    });
+    expect(pictures()).toHaveLength(0);
+  });
+
+  it('follow the device data saver when it is switched on', () => {
+    const connection = Object.assign(new EventTarget(), { saveData: false });
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    render(<SaveDataProvider value={false}>{withReader(cards)}</SaveDataProvider>);
+    expect(pictures()).toHaveLength(3);
+    connection.saveData = true;
+    act(() => {
+      connection.dispatchEvent(new Event('change'));
+    });
+    expect(pictures()).toHaveLength(0);
+  });
+
+  it('read the stored choice once for a page of cards, not once per card', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const many = Array.from({ length: 20 }, (_, index) => (
+      <ArticleCard key={index} article={article} index={index} href="/news?article=x" onOpen={() => {}} />
+    ));
+    render(<SaveDataProvider value={false}>{withReader(many)}</SaveDataProvider>);
+    const reads = getItem.mock.calls.filter(([key]) => key === SAVE_DATA_KEY).length;
+    getItem.mockRestore();
+    expect(pictures()).toHaveLength(20);
+    // The render reads it once; React reads it again after the commit to check nothing changed.
+    expect(reads).toBeLessThanOrEqual(2);
   });
 });
