@@ -5,11 +5,13 @@ import { expect, test } from './support/test';
  * (app/fonts.css tries local() first), and on a slow line it competes with the stylesheets. The
  * browser asks for a face when the first layout needs one.
  */
-const PAGES = ['/', '/hi', '/news', '/hi/news', '/nav/privacy'];
+const PAGES = ['/', '/hi', '/news', '/hi/news', '/footer/privacy-policy'];
 
 for (const path of PAGES) {
   test(`${path} preloads no font`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
     expect(html).toContain('</html>');
     expect(html.match(/<link[^>]+as="font"[^>]*>/g) ?? []).toEqual([]);
   });

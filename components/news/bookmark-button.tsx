@@ -5,6 +5,7 @@ import { MaskIcon } from '@/components/icons/mask-icon';
 import type { Article } from '@/lib/news/types';
 import { toggleBookmark } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import button from '@/components/theme/button.module.css';
 import styles from './bookmark-button.module.css';
 
 /** A toggle: aria-pressed tells whether the article is bookmarked. */
@@ -15,7 +16,7 @@ export function BookmarkButton({ article }: { article: Article }) {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={`${button.iconButton} ${styles.bookmark}`}
       aria-label={t('bookmark')}
       aria-pressed={pressed}
       onClick={() => dispatch(toggleBookmark(article))}

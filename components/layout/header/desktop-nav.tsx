@@ -7,6 +7,7 @@ import { isCurrentPath } from '@/lib/navigation';
 import type { NavModel } from './nav-model';
 import { NavIcon } from './nav-icons';
 import { NavDropdown } from './nav-dropdown';
+import button from '@/components/theme/button.module.css';
 import styles from './header-nav.module.css';
 
 /** Text buttons at large widths, icon buttons with tooltips at medium widths. */
@@ -37,7 +38,7 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
                 href={item.href}
                 aria-label={item.label}
                 aria-current={current(item.href)}
-                className={styles.iconButton}
+                className={`${button.iconButton} ${styles.iconButton}`}
               >
                 {item.icon && <NavIcon name={item.icon} />}
               </NextLink>

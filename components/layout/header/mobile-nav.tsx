@@ -6,6 +6,7 @@ import { useCurrentPath } from './use-current-path';
 import type { NavModel } from './nav-model';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import { MenuIcon } from './nav-icons';
+import button from '@/components/theme/button.module.css';
 import styles from './header-nav.module.css';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -33,7 +34,7 @@ export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLab
     <div className={styles.mobileOnly}>
       <button
         type="button"
-        className={`${styles.iconButton} ${styles.edgeStart}`}
+        className={`${button.iconButton} ${styles.iconButton} ${styles.edgeStart}`}
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={everOpened ? 'navigation-drawer' : undefined}

@@ -7,6 +7,7 @@ import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavGroup } from './nav-model';
 import { ExpandMoreIcon, NavIcon } from './nav-icons';
+import button from '@/components/theme/button.module.css';
 import styles from './header-nav.module.css';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 
@@ -52,7 +53,12 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
         </button>
       ) : (
         <IconTooltip title={menu.label}>
-          <button type="button" {...common} aria-label={menu.label} className={styles.iconButton}>
+          <button
+            type="button"
+            {...common}
+            aria-label={menu.label}
+            className={`${button.iconButton} ${styles.iconButton}`}
+          >
             {menu.icon && <NavIcon name={menu.icon} />}
           </button>
         </IconTooltip>
