@@ -1,10 +1,18 @@
 // A local TLS front, as a host puts in front of the app: an https server with a self-signed
 // certificate that forwards every request to the app over plain http (adding the X-Forwarded-*
 // headers a host adds), and an http server that answers every request with a 301 to https.
-// For tests of what a deployment serves (security headers, redirects, secure cookies).
+// For tests of what a deployment serves (security headers, redirects, secure cookies), and for
+// the bench's crowd as a deployment meets it.
+//
+// Like the host's front (Cloud Run's per-instance concurrency, Caddy's max_conns_per_host), it
+// keeps at most `upstreamConnections` connections open to the app and queues the other requests.
+// This matters under a crowd: since Node 20 the server accepts one new connection per turn of its
+// event loop, and each turn serves every connection already accepted, so a front that opened a
+// connection per visitor would leave the last of 200 visitors unaccepted for many seconds.
 //
 // As a module: const front = await startTlsFront({ upstreamPort: 3000 }); … await front.close();
 // As a command: node scripts/tls-front.mjs --upstream 3000 --https 8443 --http 8080 [--host name]…
+//   [--upstream-connections 80]
 // Clients trust the certificate through NODE_EXTRA_CA_CERTS=<certPath> (read at process start).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
@@ -182,10 +190,13 @@ function closeServer(server) {
   });
 }
 
+/** Connections the front keeps open to the app at most, as App Hosting's `concurrency` (apphosting.yaml). */
+export const DEFAULT_UPSTREAM_CONNECTIONS = 80;
+
 /**
  * Starts the front. Ports 0 (the default) mean any free port; the ports in use are returned.
  * @param {{ upstreamPort: number, httpsPort?: number, httpPort?: number, hostnames?: string[],
- *   certDir?: string, host?: string }} options
+ *   certDir?: string, host?: string, upstreamConnections?: number }} options
  */
 export async function startTlsFront({
   upstreamPort,
@@ -194,10 +205,14 @@ export async function startTlsFront({
   hostnames = [],
   certDir,
   host = '127.0.0.1',
+  upstreamConnections = DEFAULT_UPSTREAM_CONNECTIONS,
 }) {
+  if (!Number.isInteger(upstreamConnections) || upstreamConnections < 1) {
+    throw new Error(`upstreamConnections must be a whole number of at least 1, not ${upstreamConnections}`);
+  }
   const ownDir = certDir === undefined ? mkdtempSync(join(tmpdir(), 'tls-front-')) : null;
   const { certPath, keyPath } = createCertificate(certDir ?? ownDir, hostnames);
-  const agent = new http.Agent({ keepAlive: true });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: upstreamConnections });
   const secure = https.createServer(
     { cert: readFileSync(certPath), key: readFileSync(keyPath) },
     forward(upstreamPort, agent),
@@ -230,12 +245,13 @@ async function main() {
       host: { type: 'string', multiple: true, default: [] },
       'cert-dir': { type: 'string' },
       listen: { type: 'string', default: '127.0.0.1' },
+      'upstream-connections': { type: 'string', default: String(DEFAULT_UPSTREAM_CONNECTIONS) },
     },
   });
   if (!values.upstream) {
     console.error(
       'Usage: node scripts/tls-front.mjs --upstream <app port> [--https 8443] [--http 8080] ' +
-        '[--host <extra name>]… [--cert-dir <dir>] [--listen 127.0.0.1]',
+        '[--host <extra name>]… [--cert-dir <dir>] [--listen 127.0.0.1] [--upstream-connections 80]',
     );
     process.exit(2);
   }
@@ -246,6 +262,7 @@ async function main() {
     hostnames: values.host,
     certDir: values['cert-dir'],
     host: values.listen,
+    upstreamConnections: Number(values['upstream-connections']),
   });
   console.log(`https://localhost:${front.httpsPort} → http://127.0.0.1:${values.upstream}`);
   console.log(`http://localhost:${front.httpPort} → 301 to https`);

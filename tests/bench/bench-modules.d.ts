@@ -14,6 +14,8 @@ declare module '*/scripts/tls-front.mjs' {
     certDir?: string;
     /** Address the front listens on; 127.0.0.1 unless given. */
     host?: string;
+    /** Connections kept open to the app at most; further requests wait for one. 80 unless given. */
+    upstreamConnections?: number;
   }
 
   export interface TlsFront {
@@ -23,6 +25,7 @@ declare module '*/scripts/tls-front.mjs' {
     close(): Promise<void>;
   }
 
+  export const DEFAULT_UPSTREAM_CONNECTIONS: number;
   export function startTlsFront(options: TlsFrontOptions): Promise<TlsFront>;
   export function createCertificate(dir: string, hostnames?: string[]): { certPath: string; keyPath: string };
   export function httpsLocation(hostHeader: string | undefined, path: string, httpsPort: number): string;

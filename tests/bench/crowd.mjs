@@ -3,11 +3,14 @@
 // from its own address behind one trusted proxy hop, as in news-load.mjs, so the per-address
 // limits do not answer instead of the pages. Prints, for /news, the latency of requests one after
 // another once warm, then autocannon with 100 connections for 15 s; for /, autocannon with 200
-// connections for 15 s: requests per second, p50, p99, errors and time-outs.
+// connections for 15 s: requests per second, p50, p99, errors and time-outs. Both crowds run twice:
+// straight to the server, and as deployed, behind a front that keeps a bounded number of
+// connections to it (scripts/tls-front.mjs).
 // Usage: node tests/bench/crowd.mjs [standalone folder, default .next/standalone]
 // Ports: CROWD_PORT (default 3230) for the site and the next one for the fake provider.
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startTlsFront } from '../../scripts/tls-front.mjs';
 import { startGroup, waitFor } from './processes.mjs';
 
 const KEY = 'crowd-key';
@@ -39,9 +42,9 @@ async function oneAfterAnother(pathname, count = 60) {
   return { p50: at(0.5), p90: at(0.9) };
 }
 
-async function crowd(pathname, connections, duration = 15) {
+async function crowd(origin, pathname, connections, duration = 15) {
   const result = await autocannon({
-    url: `${site}${pathname}`,
+    url: `${origin}${pathname}`,
     connections,
     duration,
     requests: [{ setupRequest: fromNextVisitor }],
@@ -74,8 +77,16 @@ try {
   await waitFor(`${site}/`);
   for (const pathname of ['/', '/news']) await oneAfterAnother(pathname, 5);
   const report = { newsOneAfterAnother: await oneAfterAnother('/news') };
-  report.news100 = await crowd('/news', 100);
-  report.home200 = await crowd('/', 200);
+  report.news100 = await crowd(site, '/news', 100);
+  report.home200 = await crowd(site, '/', 200);
+  const front = await startTlsFront({ upstreamPort: sitePort });
+  try {
+    const behindFront = `https://localhost:${front.httpsPort}`;
+    report.news100BehindFront = await crowd(behindFront, '/news', 100);
+    report.home200BehindFront = await crowd(behindFront, '/', 200);
+  } finally {
+    await front.close();
+  }
   console.log(JSON.stringify(report, null, 2));
 } finally {
   stops.forEach((stop) => stop());

@@ -19,10 +19,11 @@ export const fromNextVisitor = (request) => ({
   headers: { ...request.headers, 'x-forwarded-for': nextVisitorAddress() },
 });
 
-/** `url` under `connections` connections for `seconds` s. Latencies in ms. */
+/** `url` (http, or https through the TLS front) under `connections` connections for `seconds` s. Latencies in ms. */
 export async function loadTest({ url, connections, seconds }) {
-  // A few requests first, so that the run measures serving, not the first render or cache fill.
-  for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'x-forwarded-for': nextVisitorAddress() } })).text();
+  // A few requests first, so that the run measures serving, not the first render or cache fill
+  // (through autocannon, which also accepts the TLS front's own certificate).
+  await autocannon({ url, connections: 1, amount: 5, requests: [{ setupRequest: fromNextVisitor }] });
   const result = await autocannon({
     url,
     connections,

@@ -1,8 +1,9 @@
 // Benchmark: the site measured side by side with a bare Next.js + MUI page (tests/bench/bare):
 // First Load JS per route and the HTML of chosen pages against the budgets (tests/bench/budgets.mjs),
 // Lighthouse (mobile) on those pages taken in turns with the bare page, the server's render time
-// and its serving under load; then the bytes of a /news visit with and without "Save data", the
-// MDN HTTP Observatory's security-headers score through a local TLS front, and the news service.
+// and its serving under load, straight and behind a local TLS front; then the bytes of a /news
+// visit with and without "Save data", the MDN HTTP Observatory's security-headers score through
+// the TLS front, and the news service.
 // Usage: npm run bench   (builds both; starts their servers and stops them; prints, and keeps the
 // results in tests/bench/out/bench-summary.json)
 import { execSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { benchNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
 import { loadTest, renderTimes } from './page-load.mjs';
 import { BARE_DIR, buildBare, startSite } from './processes.mjs';
+import { startTlsFront } from '../../scripts/tls-front.mjs';
 import { firstLoadReport, htmlReport, printLoad, printRenderTimes } from './report.mjs';
 import { writeSummary } from './summary.mjs';
 
@@ -73,13 +75,26 @@ try {
     label,
     ...(await loadTest({ url, connections, seconds: LOAD_SECONDS })),
   });
-  summary.load = [
-    await load('/news (site)', `${origin}/news`, 100),
-    await load('/rendered (bare, rendered per request)', `${bareOrigin}/rendered`, 100),
-    await load('/ (bare, prerendered)', `${bareOrigin}/`, 100),
-    await load('/ (site)', `${origin}/`, 200),
-    await load('/ (bare, prerendered)', `${bareOrigin}/`, 200),
-  ];
+  // Straight to each server, then as deployed: behind a front that keeps a bounded number of
+  // connections to the server (scripts/tls-front.mjs, like App Hosting's concurrency).
+  const siteFront = await startTlsFront({ upstreamPort: port });
+  const bareFront = await startTlsFront({ upstreamPort: barePort });
+  try {
+    const behindFront = (front) => `https://localhost:${front.httpsPort}`;
+    summary.load = [
+      await load('/news (site)', `${origin}/news`, 100),
+      await load('/rendered (bare, rendered per request)', `${bareOrigin}/rendered`, 100),
+      await load('/ (bare, prerendered)', `${bareOrigin}/`, 100),
+      await load('/ (site)', `${origin}/`, 200),
+      await load('/ (bare, prerendered)', `${bareOrigin}/`, 200),
+      await load('/news (site, behind the TLS front)', `${behindFront(siteFront)}/news`, 100),
+      await load('/rendered (bare, behind the TLS front)', `${behindFront(bareFront)}/rendered`, 100),
+      await load('/ (site, behind the TLS front)', `${behindFront(siteFront)}/`, 200),
+      await load('/ (bare, behind the TLS front)', `${behindFront(bareFront)}/`, 200),
+    ];
+  } finally {
+    await Promise.all([siteFront.close(), bareFront.close()]);
+  }
   printLoad(summary.load);
 
   try {

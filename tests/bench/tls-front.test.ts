@@ -5,7 +5,7 @@ import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { freePort } from '../support/free-port';
-import { httpsLocation, startTlsFront, type TlsFront } from '../../scripts/tls-front.mjs';
+import { DEFAULT_UPSTREAM_CONNECTIONS, httpsLocation, startTlsFront, type TlsFront } from '../../scripts/tls-front.mjs';
 
 interface Echo {
   method: string;
@@ -104,6 +104,50 @@ describe('TLS front', () => {
     });
     socket.close();
     expect(reply).toBe('echo hi');
+  });
+
+  it('keeps at most its upstream connections open to the app and queues the other requests', async () => {
+    // An app that holds each request until all the front lets through have arrived, and counts
+    // the connections it is given: a front that opened one per request would give it twelve.
+    const connections = new Set<unknown>();
+    let waiting: http.ServerResponse[] = [];
+    const slowApp = http.createServer((incoming, response) => {
+      connections.add(incoming.socket);
+      waiting.push(response);
+      if (waiting.length === 3) {
+        for (const held of waiting) held.end('done');
+        waiting = [];
+      }
+    });
+    const appPort = await freePort();
+    await new Promise<void>((done) => slowApp.listen(appPort, '127.0.0.1', done));
+    const boundFront = await startTlsFront({ upstreamPort: appPort, upstreamConnections: 3 });
+    try {
+      const cert = readFileSync(boundFront.certPath);
+      // Twelve visitors at once, each on a connection of its own to the front.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          request(`https://localhost:${boundFront.httpsPort}/`, { ca: cert, agent: false }),
+        ),
+      );
+      expect(answers.map((answer) => answer.body)).toEqual(Array(12).fill('done'));
+      expect(connections.size).toBe(3);
+    } finally {
+      await boundFront.close();
+      slowApp.closeAllConnections();
+      await new Promise((done) => slowApp.close(done));
+    }
+  });
+
+  it('refuses an upstream connection count that is not a whole number of at least 1', async () => {
+    await expect(startTlsFront({ upstreamPort: 1, upstreamConnections: 0 })).rejects.toThrow(
+      'upstreamConnections must be a whole number of at least 1, not 0',
+    );
+  });
+
+  it('keeps as many upstream connections as App Hosting lets an instance serve at once', () => {
+    const hosting = readFileSync(new URL('../../apphosting.yaml', import.meta.url), 'utf8');
+    expect(hosting).toMatch(new RegExp(`^\\s+concurrency: ${DEFAULT_UPSTREAM_CONNECTIONS}$`, 'm'));
   });
 
   it('answers 502 when the app does not answer', async () => {
