@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { demoTeam, fromOwnAddress, logIn, loginError, openLogin, teamStorage } from './support/team';
-import { en } from './routes';
+import { en, hi } from './routes';
 
 const a = en.Admin;
 const { coordinator } = demoTeam;
@@ -74,6 +74,22 @@ test('a successful login shows name and role, survives a reload, and logout leav
   await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
   await expect(page.getByRole('heading', { name: /Signed in as/ })).toHaveCount(0);
 });
+
+for (const [catalog, path] of [
+  [en, PATH],
+  [hi, `/hi${PATH}`],
+] as const) {
+  test(`${path} is sent without the inbox's and the forms' labels, which come after sign-in`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(catalog.Admin.formTitle);
+    expect(html).toContain(catalog.Admin.inboxFailed);
+    expect(html).not.toContain(catalog.Inbox.intro);
+    expect(html).not.toContain(catalog.Inbox.export);
+    expect(html).not.toContain(catalog.Forms.complaint.keepCode);
+  });
+}
 
 test('stored session items alone sign nobody in, and are cleared on load', async ({ page }) => {
   await openLogin(page, a);

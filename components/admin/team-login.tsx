@@ -19,9 +19,11 @@ import type { SignedInMember } from '@/lib/team/member';
 import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
 
-// Firebase Auth and the inbox load only when a session is checked or a member signs in.
+// Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/firebase/team-auth');
-const TeamInbox = dynamic(() => import('@/components/team/team-inbox').then((m) => m.TeamInbox), { ssr: false });
+const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').then((m) => m.TeamWorkspace), {
+  ssr: false,
+});
 
 type LoginError = { code: LoginErrorCode; minutes?: number };
 
@@ -110,7 +112,7 @@ export function TeamLogin() {
             {t('logout')}
           </Button>
         </Paper>
-        <TeamInbox member={member} />
+        <TeamWorkspace member={member} />
       </Box>
     );
   }

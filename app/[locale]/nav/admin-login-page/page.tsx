@@ -22,11 +22,8 @@ export default async function AdminLoginPage({ params }: LocaleParams) {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <div className={`${width.md} ${sections.pageText}`}>
-        {/* The inbox (loaded after sign-in) shows the forms' own labels, so it needs their catalog too. */}
-        <NextIntlClientProvider
-          locale={locale}
-          messages={{ Admin: messages.Admin, Inbox: messages.Inbox, Forms: messages.Forms }}
-        >
+        {/* The inbox's own labels and the forms' load with it, after sign-in (TeamWorkspace). */}
+        <NextIntlClientProvider locale={locale} messages={{ Admin: messages.Admin }}>
           <TeamStoreProvider>
             <TeamLogin />
           </TeamStoreProvider>

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TeamWorkspace } from '@/components/team/team-workspace';
+import en from '@/lib/i18n/messages/en.json';
+import hi from '@/lib/i18n/messages/hi.json';
+import { loadTeamMessages } from '@/lib/i18n/messages/team';
+import type { SignedInMember } from '@/lib/team/member';
+
+const priya: SignedInMember = { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' };
+
+const load = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('@/lib/i18n/messages/team', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/i18n/messages/team')>();
+  return {
+    loadTeamMessages: vi.fn(async (locale: 'en' | 'hi') => {
+      if (load.failures > 0) {
+        load.failures -= 1;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return actual.loadTeamMessages(locale);
+    }),
+  };
+});
+// The inbox itself is tested on its own: here it shows labels from each catalog it reads.
+vi.mock('@/components/team/team-inbox', () => ({
+  TeamInbox: function Inbox({ member }: { member: SignedInMember }) {
+    const inbox = useTranslations('Inbox');
+    const forms = useTranslations('Forms');
+    const admin = useTranslations('Admin');
+    return (
+      <section aria-label={inbox('title')}>
+        <p>{member.memberId}</p>
+        <p>{forms('contact.title')}</p>
+        <p>{admin('logout')}</p>
+      </section>
+    );
+  },
+}));
+
+afterEach(() => {
+  load.failures = 0;
+  vi.clearAllMocks();
+});
+
+// As on the login page: only the Admin catalog comes with the page.
+const workspace = (locale: 'en' | 'hi') => (
+  <NextIntlClientProvider locale={locale} messages={{ Admin: (locale === 'en' ? en : hi).Admin }}>
+    <TeamWorkspace member={priya} />
+  </NextIntlClientProvider>
+);
+
+describe('the team workspace', () => {
+  it('says the inbox is loading, then shows it with the inbox, form and page labels', async () => {
+    render(workspace('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the inbox…');
+    const inbox = await screen.findByRole('region', { name: en.Inbox.title });
+    expect(inbox).toHaveTextContent('RYF001');
+    expect(inbox).toHaveTextContent(en.Forms.contact.title);
+    expect(inbox).toHaveTextContent(en.Admin.logout);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadTeamMessages).toHaveBeenCalledWith('en');
+  });
+
+  it('loads the Hindi labels on the Hindi page', async () => {
+    render(workspace('hi'));
+    expect(screen.getByRole('status')).toHaveTextContent('इनबॉक्स लोड हो रहा है…');
+    const inbox = await screen.findByRole('region', { name: hi.Inbox.title });
+    expect(inbox).toHaveTextContent(hi.Forms.contact.title);
+    expect(loadTeamMessages).toHaveBeenCalledWith('hi');
+  });
+
+  it('says so when the labels cannot be loaded, and tries again on request', async () => {
+    load.failures = 1;
+    render(workspace('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The inbox could not be loaded: there is no connection. Check your internet connection and try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: en.Inbox.title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadTeamMessages).toHaveBeenCalledTimes(2);
+  });
+
+  it('has the same messages in Hindi for loading, failure and trying again', async () => {
+    load.failures = 1;
+    render(workspace('hi'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'इनबॉक्स लोड नहीं हो सका: कनेक्शन नहीं है। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।',
+    );
+    expect(screen.getByRole('button', { name: 'फिर कोशिश करें' })).toBeInTheDocument();
+  });
+});
+
+describe('loadTeamMessages', () => {
+  it("gives the inbox's and the forms' catalogs of one language, and nothing else", async () => {
+    const { loadTeamMessages: actualLoad } =
+      await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
+    expect(await actualLoad('hi')).toEqual({ Inbox: hi.Inbox, Forms: hi.Forms });
+    expect(await actualLoad('en')).toEqual({ Inbox: en.Inbox, Forms: en.Forms });
+  });
+});
