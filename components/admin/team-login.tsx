@@ -5,25 +5,32 @@ import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
+import button from '@/components/theme/button.module.css';
+import paper from '@/components/theme/paper.module.css';
+import text from '@/components/theme/typography.module.css';
 import { SESSION_KEYS, type LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
 import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
+import styles from './team-login.module.css';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/firebase/team-auth');
 const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').then((m) => m.TeamWorkspace), {
   ssr: false,
 });
+
+// Material's Visibility and VisibilityOff icons, drawn inline rather than as MUI SvgIcons.
+const EYE =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+const EYE_CROSSED_OUT =
+  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
 
 type LoginError = { code: LoginErrorCode; minutes?: number };
 
@@ -118,14 +125,14 @@ export function TeamLogin() {
   }
 
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} aria-labelledby="login-title" noValidate sx={{ p: 3 }}>
-      <Typography component="h2" variant="h3" id="login-title" sx={{ mb: 2 }}>
+    <form className={`${paper.outlined} ${styles.form}`} onSubmit={submit} aria-labelledby="login-title" noValidate>
+      <h2 id="login-title" className={styles.title}>
         {t('formTitle')}
-      </Typography>
+      </h2>
       {checking && (
-        <Typography variant="body2" role="status" sx={{ mb: 2 }}>
+        <p role="status" className={`${text.body2} ${styles.checking}`}>
           {t('checking')}
-        </Typography>
+        </p>
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -134,7 +141,7 @@ export function TeamLogin() {
             : t(`errors.${error.code}`)}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <div className={styles.fields}>
         <TextInputField
           label={t('memberId')}
           value={memberId}
@@ -155,23 +162,30 @@ export function TeamLogin() {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton
+                  <button
+                    type="button"
+                    className={`${button.iconButton} ${styles.showPassword}`}
                     aria-label={showPassword ? t('hidePassword') : t('showPassword')}
                     aria-pressed={showPassword}
                     onClick={() => setShowPassword((s) => !s)}
-                    edge="end"
                   >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
+                    <svg className={styles.eye} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path d={showPassword ? EYE_CROSSED_OUT : EYE} />
+                    </svg>
+                  </button>
                 </InputAdornment>
               ),
             },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy || checking}>
+        <button
+          type="submit"
+          className={`${button.button} ${button.contained} ${styles.submit}`}
+          disabled={busy || checking}
+        >
           {busy ? t('loggingIn') : t('login')}
-        </Button>
-      </Box>
-    </Paper>
+        </button>
+      </div>
+    </form>
   );
 }
