@@ -1,0 +1,1 @@
+export { NotFoundView as default } from '@/components/content/not-found-view';
