@@ -78,16 +78,18 @@ export const HTML_GZIP_BUDGETS_KIB = {
 
 /**
  * What the build is held to while some targets above are still missed: where those pages stand
- * now, so that none grows back. The end-to-end test checks these; `npm run bench` prints both.
+ * now, so that none grows back. The end-to-end test checks these against the test build, whose
+ * pages carry a demo notice and an analytics tag (0.5-1 KiB gzip more than the build the bench
+ * measures, where home, contact and admin meet their targets); `npm run bench` prints both.
  * Lower a figure as its page shrinks, down to its target.
  */
 export const FIRST_LOAD_HELD_KIB = { ...FIRST_LOAD_BUDGETS_KIB };
 export const HTML_GZIP_HELD_KIB = {
   ...HTML_GZIP_BUDGETS_KIB,
   '/news': 30.3,
-  '/': 15.7,
-  '/nav/contact-us': 14.4,
-  '/nav/admin-login-page': 14,
+  '/': 15.3,
+  '/nav/contact-us': 13.8,
+  '/nav/admin-login-page': 12.5,
 };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
