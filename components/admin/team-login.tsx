@@ -178,11 +178,7 @@ export function TeamLogin() {
             },
           }}
         />
-        <button
-          type="submit"
-          className={`${button.button} ${button.contained} ${styles.submit}`}
-          disabled={busy || checking}
-        >
+        <button type="submit" className={`${button.button} ${button.contained}`} disabled={busy || checking}>
           {busy ? t('loggingIn') : t('login')}
         </button>
       </div>
