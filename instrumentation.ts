@@ -12,5 +12,9 @@ export async function register() {
     }
     const { stampConnectionAddresses } = await import('./lib/http/connection-address');
     stampConnectionAddresses();
+    // The shared store's one Redis client (with REDIS_URL), connecting while the server starts
+    // rather than during the first request; never during `next build`.
+    const { sharedRedis } = await import('./lib/shared-store/redis-connection.mjs');
+    sharedRedis();
   }
 }

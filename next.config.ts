@@ -43,16 +43,21 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
   },
   reactStrictMode: true,
-  // Next's file-system cache, which also gives each prerendered page its CSP (see the file).
-  cacheHandler: path.join(process.cwd(), 'lib/security/csp-cache-handler.mjs'),
-  cacheMaxMemorySize: 50 * 1024 * 1024,
+  // The page cache: in Redis when REDIS_URL is set, shared by every instance; it also gives each
+  // kept page its CSP (see the file). Next's own memory cache is off: it would keep a copy per
+  // instance that the others' regenerations never reach.
+  cacheHandler: path.join(process.cwd(), 'lib/page-cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // Required at run time from node_modules, never bundled: the page cache handler (which Next
+  // loads outside the bundles) and the routes then share one Redis client per process.
+  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
   images: {
     // The spec's device sizes (640 to 3840) and default quality 75.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     qualities: [75],
     // Our own files only, so the optimiser fetches no address a visitor names. A news site's
-    // picture comes through /api/news/image/<article id>, which serves only pictures the news
-    // service handed out.
+    // picture comes through /api/news/image/<signed token>, which serves only addresses this
+    // server signed (lib/news/picture-address.ts).
     localPatterns: [
       { pathname: '/api/placeholder/**' },
       { pathname: '/api/news/image/**' },

@@ -14,7 +14,7 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
 /**
  * Gives every page its Content-Security-Policy. Next reads the policy from the request to put
  * its nonce on the scripts of a page it renders now; a prerendered page gets the policy stored
- * with it instead (by hash, see lib/security/csp-cache-handler.mjs), which starts from this one.
+ * with it instead (by hash, see lib/page-cache/handler.mjs), which starts from this one.
  * Language redirects and the English rewrite are in next.config.ts (lib/i18n/locale-routes.ts).
  *
  * A reader's /news request that a kept edition can answer (lib/news/edition-request.ts) is named

@@ -16,6 +16,13 @@ const box = async (locator: Locator) => {
   return found;
 };
 const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+/** The news site URL one of our picture addresses carries: /api/news/image/<base64url(url)>.<signature>. */
+const carriedUrl = (address: string | null): string => {
+  const encoded = /^\/api\/news\/image\/([\w-]+)\.[\w-]{43}$/.exec(address ?? '')?.[1];
+  return encoded ? Buffer.from(encoded, 'base64url').toString('utf8') : '';
+};
+const address = (url: string, signature: string) =>
+  `/api/news/image/${Buffer.from(url).toString('base64url')}.${signature}`;
 
 test('the image optimiser refuses pictures of other sites and keeps serving ours', async ({ request }) => {
   expect((await request.get('/_next/image?url=https://example.com/x.jpg&w=640&q=75')).status()).toBe(400);
@@ -26,9 +33,23 @@ test('the image optimiser refuses pictures of other sites and keeps serving ours
 test.describe('with the news provider', () => {
   test.use({ baseURL: providerBaseURL });
 
-  test('the picture route serves only pictures of articles it handed out', async ({ request }) => {
-    expect((await request.get('/api/news/image/no-such-article')).status()).toBe(404);
-    expect((await request.get(`/api/news/image/${'x'.repeat(300)}`)).status()).toBe(400);
+  test('the picture route serves only addresses it signed', async ({ request }) => {
+    const answer = await request.get('/api/news');
+    expect(answer.status()).toBe(200);
+    const { articles } = (await answer.json()) as { articles: { id: string; picturePath?: string }[] };
+    const servedPath = articles.find((a) => a.id === samples[SERVED_PICTURE_INDEX]!.id)?.picturePath ?? '';
+    const servedUrl = carriedUrl(servedPath);
+    expect(servedUrl).toMatch(/\/pictures\/served\.jpg$/);
+    expect((await request.get(servedPath)).status()).toBe(200);
+
+    // Another URL under that signature, a made-up signature: refused without fetching.
+    const signature = servedPath.split('.').pop() ?? '';
+    expect((await request.get(address('http://127.0.0.1:9000/.json', signature))).status()).toBe(404);
+    expect((await request.get(address(servedUrl, 'A'.repeat(43)))).status()).toBe(404);
+    // Not an address at all: an article id, no signature, far too long, not base64url.
+    expect((await request.get('/api/news/image/no-such-article')).status()).toBe(400);
+    expect((await request.get(`/api/news/image/${Buffer.from(servedUrl).toString('base64url')}`)).status()).toBe(400);
+    expect((await request.get(`/api/news/image/${'x'.repeat(3000)}.${'A'.repeat(43)}`)).status()).toBe(400);
     expect((await request.get('/api/news/image/bad%20id')).status()).toBe(400);
   });
 
@@ -46,11 +67,11 @@ test.describe('with the news provider', () => {
     });
 
     // The gone picture's answer is held back, so its box can be measured before and after it fails.
-    const missingId = samples[MISSING_PICTURE_INDEX]!.id!;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname === '/_next/image' && url.searchParams.get('url') === `/api/news/image/${missingId}`,
+      (url) =>
+        url.pathname === '/_next/image' && carriedUrl(url.searchParams.get('url')).endsWith('/pictures/missing.jpg'),
       async (route) => {
         await held;
         await route.continue();

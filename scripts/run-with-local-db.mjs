@@ -3,6 +3,7 @@
 // to Next.js, and stop them together.
 //   node scripts/run-with-local-db.mjs dev|start [next options]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import nextEnv from '@next/env';
 
 const [mode = 'dev', ...nextArgs] = process.argv.slice(2);
@@ -42,7 +43,15 @@ if (isLocal) {
 }
 
 // A build without a Firebase project runs as a demo copy only when that is meant (lib/env/server.ts).
-const env = isLocal ? { ...process.env, DEMO_MODE: '1' } : process.env;
+// Its picture addresses are signed with one key for this whole run, so they keep working when
+// Next restarts its server (lib/env/picture-signing-key.ts); a key that is set is kept.
+const env = isLocal
+  ? {
+      ...process.env,
+      DEMO_MODE: '1',
+      PICTURE_SIGNING_KEY: process.env.PICTURE_SIGNING_KEY?.trim() || randomBytes(32).toString('base64url'),
+    }
+  : process.env;
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, ...nextArgs], { stdio: 'inherit', env });
 const stop = async (code) => {
   auth?.stop();

@@ -9,7 +9,7 @@ import { useSaveData } from '@/lib/save-data/use-save-data';
 import type { Article, ImageSize } from '@/lib/news/types';
 
 interface ArticlePictureProps {
-  article: Pick<Article, 'id' | 'urlToImage' | 'imageSize'>;
+  article: Pick<Article, 'urlToImage' | 'imageSize' | 'picturePath'>;
   /** The box the picture fills; a missing or failing picture gets the placeholder at this size. */
   size: ImageSize;
   sizes: string;

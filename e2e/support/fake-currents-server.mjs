@@ -14,6 +14,8 @@ const items = JSON.parse(readFileSync(new URL('../../lib/news/data/sample-news.j
 const EXPECTED_KEY = process.env.FAKE_CURRENTS_KEY ?? 'e2e-secret-key';
 const RATE_LIMITED_CATEGORY = 'jobs';
 let requests = 0;
+/** Each search asked for (page, size, category), so a test can count page calls apart from count calls. */
+const searches = [];
 let failing = false;
 const FAILING = '/failing/';
 
@@ -34,7 +36,7 @@ const send = (res, status, body) => {
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-  if (url.pathname === '/health') return send(res, 200, { ok: true, requests });
+  if (url.pathname === '/health') return send(res, 200, { ok: true, requests, searches });
   if (req.method === 'POST' && url.pathname.startsWith(FAILING)) {
     failing = url.pathname === `${FAILING}on`;
     return send(res, 200, { failing });
@@ -49,6 +51,7 @@ createServer((req, res) => {
   const q = url.searchParams;
   if (q.get('apiKey') !== EXPECTED_KEY) return send(res, 401, { message: 'Invalid API key' });
   const category = q.get('category');
+  searches.push({ page: Number(q.get('page_number') ?? 1), size: Number(q.get('page_size') ?? 30), category });
   if (category === RATE_LIMITED_CATEGORY) return send(res, 429, { message: 'Too many requests' });
   if (failing) return send(res, 503, { message: 'Service unavailable' });
   const page = Number(q.get('page_number') ?? 1);

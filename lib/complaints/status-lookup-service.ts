@@ -1,16 +1,16 @@
 import 'server-only';
 import { adminRead, adminReadWhere } from '@/lib/firebase/admin';
 import { FORM_NODES } from '@/lib/forms/options';
-import { GUESSING_POLICY, storeAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
-import { openSharedStore } from '@/lib/shared-store';
+import { attemptLimiter, GUESSING_POLICY, guessingShape } from '@/lib/rate-limit/attempt-limiter';
+import { processLimiter } from '@/lib/rate-limit/process-limiter';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { lookupComplaintStatus, type StatusLookupInput } from './status-lookup';
 
-/** One limiter, shared by every status check (apart from sign-in's; in the shared store, see lib/shared-store). */
-const limiter = storeAttemptLimiter(
-  openSharedStore<number[]>('status-lookup-failures', GUESSING_POLICY.maxKeys),
-  GUESSING_POLICY,
-);
+/**
+ * Every status check counts in the same limiter, apart from sign-in's (in Redis when REDIS_URL is
+ * set, see processLimiter).
+ */
+const limiter = () => attemptLimiter(processLimiter(guessingShape('status-lookup', GUESSING_POLICY)));
 
 /**
  * The first complaint stored under a reference. References are the last 8 characters of a random
@@ -27,5 +27,5 @@ export const checkComplaintStatus = (input: StatusLookupInput) =>
   lookupComplaintStatus(input, {
     findByReference,
     readHistory: (key) => adminRead(statusHistoryPath('complaint', key)),
-    limiter,
+    limiter: limiter(),
   });

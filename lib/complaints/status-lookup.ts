@@ -1,4 +1,5 @@
 import { normalizeMobile } from '@/lib/forms/field-values';
+import { limitKeyForAddress } from '@/lib/http/address-key';
 import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { secretsMatch } from '@/lib/security/secrets';
 import { currentStatus, type ComplaintStatus } from './current-status';
@@ -21,7 +22,6 @@ export interface StatusLookupDeps {
   /** statusHistory/rufcComplaints/<key>: entry key → { status, at, ... }, or null. */
   readHistory: (key: string) => Promise<unknown>;
   limiter: AttemptLimiter;
-  now?: () => number;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -32,7 +32,7 @@ export type StatusLookupResult =
   | { ok: false; code: 'tooManyAttempts'; retryAfterSeconds: number; retryAfterMinutes: number };
 
 export const referenceKey = (reference: string) => `reference:${reference.slice(0, 64)}`;
-export const addressKey = (address: string) => `address:${address}`;
+export const addressKey = (address: string) => `address:${limitKeyForAddress(address)}`;
 
 interface StoredComplaint {
   anonymous: boolean;
@@ -69,46 +69,51 @@ async function proves(complaint: StoredComplaint | null, reference: string, inpu
   return mobileMatches || codeMatches;
 }
 
+/** How long to wait, in the units the status form shows. */
+function tooManyAttempts(retryAfterMs: number): StatusLookupResult {
+  const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+  return {
+    ok: false,
+    code: 'tooManyAttempts',
+    retryAfterSeconds,
+    retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
+  };
+}
+
+const NOT_FOUND: StatusLookupResult = { ok: false, code: 'notFound' };
+
 /**
  * A complaint's status for the person who sent it. An unknown reference and a wrong mobile number
  * or code get the same answer, so the lookup cannot be used to learn which references exist; and
- * like the team sign-in, 5 failures for a reference or from an address block it for 15 minutes,
- * answered before anything is read.
+ * like the team sign-in, each attempt is counted before anything is read: 5 failures for a
+ * reference or from an address block it for the rest of 15 minutes, answered without reading.
  */
 export async function lookupComplaintStatus(
   input: StatusLookupInput,
-  { findByReference, readHistory, limiter, now = Date.now, log = console.error }: StatusLookupDeps,
+  { findByReference, readHistory, limiter, log = console.error }: StatusLookupDeps,
 ): Promise<StatusLookupResult> {
   const reference = normalizeReference(input.reference);
-  const keys = [referenceKey(reference ?? input.reference.trim().toUpperCase()), addressKey(input.address)];
-  const waitMs = Math.max(...(await Promise.all(keys.map((key) => limiter.blockedFor(key, now())))));
-  if (waitMs > 0) {
-    const retryAfterSeconds = Math.ceil(waitMs / 1000);
-    return {
-      ok: false,
-      code: 'tooManyAttempts',
-      retryAfterSeconds,
-      retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
-    };
-  }
-
-  const notFound = async (): Promise<StatusLookupResult> => {
-    await Promise.all(keys.map((key) => limiter.recordFailure(key, now())));
-    return { ok: false, code: 'notFound' };
+  const keys = {
+    target: referenceKey(reference ?? input.reference.trim().toUpperCase()),
+    source: addressKey(input.address),
   };
-  if (reference === null) return await notFound();
-
   try {
-    const found = await findByReference(reference);
+    const verdict = await limiter.attempt(keys);
+    if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
+    // Something that is not a reference, an unknown one, or the wrong proof keep their counted attempt.
+    if (reference === null) return NOT_FOUND;
+    // A database that does not answer checked nothing: not a guess.
+    const found = await findByReference(reference).catch(async (error: unknown) => {
+      await limiter.notChecked(keys);
+      throw error;
+    });
     const complaint = found ? complaintFrom(found.record) : null;
-    if (!(await proves(complaint, reference, input)) || !found || !complaint) return await notFound();
-    // Only the reference's count is cleared: an address that guesses cannot reset its own by
-    // checking a complaint it knows.
-    await limiter.clear(keys[0] ?? '');
+    if (!(await proves(complaint, reference, input)) || !found || !complaint) return NOT_FOUND;
+    await limiter.succeeded(keys);
     const { status, changedAt } = currentStatus(await readHistory(found.key), complaint.createdAt);
     return { ok: true, status, changedAt };
   } catch (error) {
-    // The database's error; the mobile number and code are never part of it.
+    // The limiter's or the database's error; the mobile number and code are never part of it.
     log('Complaint status lookup failed', error instanceof Error ? error.message : error);
     return { ok: false, code: 'failed' };
   }

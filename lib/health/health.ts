@@ -17,13 +17,23 @@ export interface Health {
   checkedAt: string;
   news: ServiceHealth & { source: 'provider' | 'sample' };
   database: ServiceHealth & { mode: 'project' | 'demo' };
+  /**
+   * Where limits, caches and kept pages live: `memory` (no REDIS_URL: each instance its own),
+   * `ready` (Redis answers), `connecting` or `unavailable` (each instance falls back to its memory
+   * until Redis is back). It does not make the status degraded: the site works on its fallback,
+   * and a load balancer must not take every instance out because Redis is down.
+   */
+  sharedStore: { state: SharedStoreState };
 }
+
+export type SharedStoreState = 'memory' | 'connecting' | 'ready' | 'unavailable';
 
 export interface HealthOptions {
   checkNews: Check;
   checkDatabase: Check;
   newsSource: 'provider' | 'sample';
   databaseMode: 'project' | 'demo';
+  sharedStoreState?: () => SharedStoreState;
   timeoutMs?: number;
   keepMs?: number;
   now?: () => number;
@@ -53,13 +63,14 @@ export function createHealthCheck({
   checkDatabase,
   newsSource,
   databaseMode,
+  sharedStoreState = () => 'memory',
   timeoutMs = HEALTH_TIMEOUT_MS,
   keepMs = HEALTH_KEEP_MS,
   now = Date.now,
 }: HealthOptions): () => Promise<Health> {
-  let last: { at: number; health: Promise<Health> } | undefined;
+  let last: { at: number; health: Promise<Omit<Health, 'sharedStore'>> } | undefined;
 
-  async function run(): Promise<Health> {
+  async function run(): Promise<Omit<Health, 'sharedStore'>> {
     const [news, database] = await Promise.all([
       timed(checkNews, timeoutMs, now),
       timed(checkDatabase, timeoutMs, now),
@@ -74,6 +85,7 @@ export function createHealthCheck({
 
   return () => {
     if (!last || now() - last.at >= keepMs) last = { at: now(), health: run() };
-    return last.health;
+    // The shared store's state costs nothing to read, so it is always the current one.
+    return last.health.then((health) => ({ ...health, sharedStore: { state: sharedStoreState() } }));
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { adminRead } from '@/lib/firebase/admin';
 import { isDemoBuild } from '@/lib/firebase/demo-mode';
 import { newsService } from '@/lib/news';
+import { sharedStoreState } from '@/lib/shared-store/redis-connection.mjs';
 import { createHealthCheck, type Health } from './health';
 
 let check: (() => Promise<Health>) | undefined;
@@ -20,6 +21,7 @@ export function siteHealth(): Promise<Health> {
     },
     newsSource: newsService().sample ? 'sample' : 'provider',
     databaseMode: isDemoBuild() ? 'demo' : 'project',
+    sharedStoreState,
   });
   return check();
 }

@@ -43,3 +43,47 @@ export function createInFlight<T>(): (key: string, start: () => Promise<T>) => P
     return request;
   };
 }
+
+export interface OnceAcrossInstancesOptions<T> {
+  /** Does the work and stores its answer where `readFresh` finds it. */
+  start: () => Promise<T>;
+  /** The answer another instance stored, if it is fresh. */
+  readFresh: () => Promise<T | undefined>;
+  /** How long a claim holds: longer than the work takes, so a crashed instance's claim runs out. */
+  claimMs: number;
+  /** How often a waiting instance looks for the answer. */
+  pollMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Work that several instances would otherwise each do at once (a provider call when the cache
+ * window ends and a crowd arrives on every instance): the instance that claims the key does it,
+ * the others wait for its stored answer. When the claimer fails, its claim is given up and a
+ * waiting instance takes it over; when it never answers, the claim runs out after `claimMs`. A
+ * store without claims (one process) just does the work.
+ */
+export async function onceAcrossInstances<T>(
+  store: Pick<SharedStore<unknown>, 'claim' | 'release'>,
+  key: string,
+  { start, readFresh, claimMs, pollMs = 50, sleep = pause }: OnceAcrossInstancesOptions<T>,
+): Promise<T> {
+  const claim = store.claim?.bind(store);
+  const doWork = async () => {
+    try {
+      return await start();
+    } finally {
+      await store.release?.(key);
+    }
+  };
+  if (!claim || (await claim(key, claimMs))) return doWork();
+  for (let waited = 0; waited < claimMs; waited += pollMs) {
+    await sleep(pollMs);
+    const answer = await readFresh();
+    if (answer !== undefined) return answer;
+    if (await claim(key, claimMs)) return doWork();
+  }
+  return start();
+}

@@ -4,12 +4,13 @@ import type { CachedAnswer } from './cache';
 import { newsEnv } from './config';
 import { createCurrentsProvider } from './currents-provider';
 import { createHeadlinesSource, type HeadlinesSource } from './headlines';
+import { signedPicturePath, signedPictureUrl } from './picture-address';
 import { pictureOnce } from './picture-cache';
 import { fetchPicture, type Picture } from './picture-fetch';
-import { articlePictures } from './pictures';
 import { createSampleProvider } from './sample-provider';
 import { createNewsService, NEWS_STORE_BOUNDS, type NewsService } from './service';
-import type { NewsResult, RawNewsItem } from './types';
+import { httpUrlOrEmpty } from './transform';
+import type { Article, NewsResult, RawNewsItem } from './types';
 
 /**
  * The news module's entry point for the server. With NEWS_API_KEY it calls the Currents API;
@@ -28,11 +29,12 @@ export function newsService(): NewsService {
           timeoutMs: env.NEWS_TIMEOUT_MS,
         })
       : createSampleProvider();
-    service = rememberingPictures(
+    service = signingPictures(
       createNewsService({
         provider,
         keyword: env.NEWS_KEYWORD,
         cacheMs: env.NEWS_CACHE_SECONDS * 1000,
+        timeoutMs: env.NEWS_TIMEOUT_MS,
         stores: {
           pages: openSharedStore<CachedAnswer<NewsResult>>('news-pages', NEWS_STORE_BOUNDS.pages),
           counts: openSharedStore<CachedAnswer<number | null>>('news-counts', NEWS_STORE_BOUNDS.counts),
@@ -55,33 +57,44 @@ export function headlinesSource(): HeadlinesSource {
     headlines = {
       ...source,
       async getHeadlines(query) {
-        const answer = await source.getHeadlines(query);
-        articlePictures.remember(answer.articles);
-        return answer;
+        return withPictureAddresses(await source.getHeadlines(query));
       },
     };
   }
   return headlines;
 }
 
-/** Every answer's pictures are remembered, so the picture route can serve them by article id. */
-function rememberingPictures(news: NewsService): NewsService {
+/** Every answer's news site pictures get their signed address, which any instance can serve. */
+function signingPictures(news: NewsService): NewsService {
   return {
     ...news,
     async getNews(query) {
-      const result = await news.getNews(query);
-      articlePictures.remember(result.articles);
-      return result;
+      return withPictureAddresses(await news.getNews(query));
     },
   };
 }
 
 /**
- * The picture of an article this server handed out, fetched from its news site; null when the id
- * is not one of them. Throws PictureFetchError when the site fails or sends no usable picture.
+ * Signed as the articles are handed out rather than kept so: the cached answers (shared by every
+ * instance) hold the pictures' URLs only, and new objects leave the cached ones as they are.
  */
-export async function articlePicture(id: string): Promise<Picture | null> {
-  const url = articlePictures.lookup(id);
+function withPictureAddresses<T extends { articles: Article[] }>(answer: T): T {
+  return { ...answer, articles: answer.articles.map(withPictureAddress) };
+}
+
+function withPictureAddress(article: Article): Article {
+  const url = httpUrlOrEmpty(article.urlToImage);
+  const picturePath = url ? signedPicturePath(url) : null;
+  return picturePath ? { ...article, picturePath } : article;
+}
+
+/**
+ * The picture a signed address of the picture route stands for, fetched from its news site; null
+ * when the token's signature is not ours. Throws PictureFetchError when the site fails or sends no
+ * usable picture.
+ */
+export async function signedPicture(token: string): Promise<Picture | null> {
+  const url = signedPictureUrl(token);
   if (!url) return null;
   const env = newsEnv();
   return pictureOnce(url, (address) =>

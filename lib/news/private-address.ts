@@ -4,7 +4,9 @@ import { BlockList, isIP } from 'node:net';
  * Addresses a picture fetch must never reach: this machine, the local network, link-local
  * (cloud metadata services live at 169.254.169.254), carrier-grade NAT, multicast and the
  * reserved ranges. The IPv4 ranges also cover their IPv4-mapped IPv6 forms (::ffff:10.0.0.1),
- * which BlockList checks against them; NAT64 local use and 6to4 are refused whole.
+ * which BlockList checks against them; NAT64 (64:ff9b::/96, which a NAT64 gateway turns into any
+ * IPv4 address, private ones too, and its local-use range), 6to4 and Teredo (2001::/32, which
+ * embeds an IPv4 address) are refused whole.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -28,8 +30,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   // Unspecified, loopback and the old IPv4-compatible forms (::127.0.0.1).
   ['::', 96],
+  ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 32],
   ['2001:db8::', 32],
   ['2002::', 16],
   ['fc00::', 7],

@@ -1,6 +1,6 @@
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import type { SharedStore } from '@/lib/shared-store/types';
-import { AnswerCache, createInFlight, type CachedAnswer } from './cache';
+import { AnswerCache, createInFlight, onceAcrossInstances, type CachedAnswer } from './cache';
 import { DEFAULT_PAGE_SIZE, MAX_PAGES_WITHOUT_COUNT, NEWS_LANGUAGE } from './constants';
 import { isPageNotFound, pageNotFoundError } from './errors';
 import { toNewsPage } from './paging';
@@ -21,6 +21,8 @@ export interface NewsServiceOptions {
   provider: NewsProvider;
   keyword: string;
   cacheMs: number;
+  /** The provider's time-out: how long an instance waits for another's answer before asking itself. */
+  timeoutMs?: number;
   now?: () => number;
   /** Without them, a private in-memory store (one process, as in tests). */
   stores?: NewsStores;
@@ -41,12 +43,14 @@ const privateStores = (now: () => number): NewsStores => ({
  * request. The count is cached on its own, so a page costs one provider call while the count is
  * fresh, and a page past the last one is refused before it costs any. Pages are cached per
  * (keyword, category, page, limit); a failing provider is covered by the last good answer, marked
- * stale. Identical requests in flight share one call.
+ * stale. Identical requests in flight share one call, in one process and across instances that
+ * share a store (onceAcrossInstances).
  */
 export function createNewsService({
   provider,
   keyword,
   cacheMs,
+  timeoutMs = 8000,
   now = Date.now,
   stores = privateStores(now),
 }: NewsServiceOptions): NewsService {
@@ -55,21 +59,33 @@ export function createNewsService({
   const sharePage = createInFlight<NewsResult>();
   const shareCount = createInFlight<number | null>();
   const countKey = JSON.stringify(['count', keyword]);
+  // A page costs up to two provider calls (the count, then the page), each within the time-out.
+  const claimMs = 2 * timeoutMs + 1000;
+  const freshValue = async <T>(cache: AnswerCache<T>, key: string) => {
+    const cached = await cache.get(key);
+    return cached?.fresh ? cached.value : undefined;
+  };
 
   async function knownCount(): Promise<number | null> {
     const cached = await counts.get(countKey);
     if (cached?.fresh) return cached.value;
     try {
-      return await shareCount(countKey, async () => {
-        const answer = await provider.search({
-          keywords: keyword,
-          page_number: 1,
-          page_size: 1,
-          language: NEWS_LANGUAGE,
-        });
-        await counts.set(countKey, answer.news_count);
-        return answer.news_count;
-      });
+      return await shareCount(countKey, () =>
+        onceAcrossInstances(stores.counts, countKey, {
+          claimMs,
+          readFresh: () => freshValue(counts, countKey),
+          start: async () => {
+            const answer = await provider.search({
+              keywords: keyword,
+              page_number: 1,
+              page_size: 1,
+              language: NEWS_LANGUAGE,
+            });
+            await counts.set(countKey, answer.news_count);
+            return answer.news_count;
+          },
+        }),
+      );
     } catch (error) {
       if (cached) return cached.value;
       throw error;
@@ -103,7 +119,13 @@ export function createNewsService({
     const cached = await pages.get(key);
     if (cached?.fresh) return cached.value;
     try {
-      return await sharePage(key, () => fetchPage(key, query));
+      return await sharePage(key, () =>
+        onceAcrossInstances(stores.pages, key, {
+          claimMs,
+          readFresh: () => freshValue(pages, key),
+          start: () => fetchPage(key, query),
+        }),
+      );
     } catch (error) {
       // A page that no longer exists is not covered by its old copy.
       if (cached && !isPageNotFound(error)) return { ...cached.value, stale: true };

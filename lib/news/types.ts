@@ -30,6 +30,12 @@ export interface Article {
   urlToImage: string;
   imageSize: ImageSize;
   category: string;
+  /**
+   * A news site's picture only: our picture route's address for it, signed by the server that
+   * handed the article out (lib/news/picture-address.ts), so any instance can serve it. Kept with
+   * the article on the device; absent for our own files.
+   */
+  picturePath?: string;
 }
 
 export interface NewsPage {

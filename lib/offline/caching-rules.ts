@@ -62,8 +62,8 @@ const isUnder = (pathname: string, path: string) => pathname === path || pathnam
 const NOT_PAGES = ['/api', '/_next', '/serwist'];
 
 /**
- * Pictures the reader shows: the picture route (which serves only pictures of articles this site
- * handed out), the generated placeholder and the bundled sample pictures, directly or through
+ * Pictures the reader shows: the picture route (which serves only picture addresses this site
+ * signed), the generated placeholder and the bundled sample pictures, directly or through
  * Next's image optimiser. Nothing personal, nothing that changes for a given address.
  */
 const PICTURE_SOURCES = ['/api/news/image/', '/api/placeholder/', '/news/'];

@@ -1,57 +1,73 @@
-import { createMemoryStore } from '@/lib/shared-store/memory';
-import type { SharedStore } from '@/lib/shared-store/types';
+import { countHit, memoryLimiter, type Limiter, type LimiterShape } from './limiters';
 
 /**
- * Slows down guessing: after `maxFailures` failed attempts for one key (a member ID, an address)
- * within `windowMs`, the key is blocked until the oldest of those failures is older than the
- * window. Callers check before doing any work, so a blocked guess costs nothing.
+ * Slows down guessing (a password, a complaint's proof). Every attempt is counted before anything
+ * is read, so parallel guesses cannot slip through while the first ones are still being checked:
+ * of N guesses at once for one key, at most `maxFailures` are checked and the rest refused.
  */
 export interface AttemptLimiter {
-  /** Milliseconds until the key may try again; 0 when it may try now. */
-  blockedFor(key: string, now?: number): Promise<number>;
-  recordFailure(key: string, now?: number): Promise<void>;
-  clear(key: string): Promise<void>;
+  /** Counts the attempt against both keys; refused, with the wait, once either is over its limit. */
+  attempt(keys: AttemptKeys): Promise<AttemptVerdict>;
+  /** The guess was right: the target's count starts again and the source gets back this attempt. */
+  succeeded(keys: AttemptKeys): Promise<void>;
+  /** Nothing could be checked (the database did not answer): the attempt is given back on both keys. */
+  notChecked(keys: AttemptKeys): Promise<void>;
 }
+
+/** The two counts an attempt is made against. */
+export interface AttemptKeys {
+  /** What is guessed at: a member ID, a complaint reference. */
+  target: string;
+  /**
+   * Who guesses: the address. A right guess gives back only its own attempt here, so an address
+   * cannot wipe out its wrong guesses by checking something it knows.
+   */
+  source: string;
+}
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface AttemptPolicy {
   maxFailures: number;
   windowMs: number;
-  /** Keys kept at most in memory; the oldest are dropped first, so a flood of new keys cannot exhaust memory. */
-  maxKeys?: number;
 }
 
 /** The team sign-in and the complaint status lookup: 5 failures in 15 minutes. */
-export const GUESSING_POLICY = { maxFailures: 5, windowMs: 15 * 60_000, maxKeys: 50_000 } satisfies AttemptPolicy;
+export const GUESSING_POLICY = { maxFailures: 5, windowMs: 15 * 60_000 } satisfies AttemptPolicy;
+
+/** The limiter's shape for one kind of guess (its keys are apart from every other limiter's). */
+export const guessingShape = (name: string, { maxFailures, windowMs }: AttemptPolicy): LimiterShape => ({
+  name: `guess:${name}`,
+  points: maxFailures,
+  durationSeconds: windowMs / 1000,
+});
 
 /**
- * The limiter over a shared store: each key holds the times of its recent failures, kept for one
- * window. Recording reads and then writes, so two instances failing the same key at the same
- * moment may record one failure instead of two; that delays a block by a guess, never lifts one.
+ * Attempts counted by a rate limiter: one point per attempt and key, in a window that opens with
+ * the key's first attempt. Points stay with wrong guesses (and with attempts still being checked).
  */
-export function storeAttemptLimiter(
-  store: SharedStore<number[]>,
-  { maxFailures, windowMs }: AttemptPolicy,
-): AttemptLimiter {
-  const recent = async (key: string, now: number) =>
-    ((await store.get(key)) ?? []).filter((time) => time > now - windowMs);
-
+export function attemptLimiter(limiter: Limiter): AttemptLimiter {
   return {
-    async blockedFor(key, now = Date.now()) {
-      const kept = await recent(key, now);
-      if (kept.length < maxFailures) return 0;
-      const oldestCounted = kept[kept.length - maxFailures] ?? now;
-      return Math.max(0, oldestCounted + windowMs - now);
+    async attempt({ target, source }) {
+      const counted = await Promise.all(
+        [target, source].map(async (key) => ({ key, waitMs: await countHit(limiter, key) })),
+      );
+      const retryAfterMs = Math.max(...counted.map(({ waitMs }) => waitMs));
+      if (retryAfterMs === 0) return { allowed: true };
+      // A refused attempt checks nothing, so a key that still had room gets its point back: a
+      // blocked member ID does not use up the address of the member trying to sign in, nor the reverse.
+      await Promise.all(counted.filter(({ waitMs }) => waitMs === 0).map(({ key }) => limiter.reward(key)));
+      return { allowed: false, retryAfterMs };
     },
-    async recordFailure(key, now = Date.now()) {
-      const kept = await recent(key, now);
-      await store.set(key, [...kept, now].slice(-maxFailures), windowMs);
+    async succeeded({ target, source }) {
+      await Promise.all([limiter.delete(target), limiter.reward(source)]);
     },
-    async clear(key) {
-      await store.delete(key);
+    async notChecked({ target, source }) {
+      await Promise.all([limiter.reward(target), limiter.reward(source)]);
     },
   };
 }
 
-/** A limiter with a private in-memory store (one process, as in tests). */
+/** Counted in this process's memory (tests, and a server without Redis). */
 export const memoryAttemptLimiter = (policy: AttemptPolicy): AttemptLimiter =>
-  storeAttemptLimiter(createMemoryStore({ maxEntries: policy.maxKeys ?? GUESSING_POLICY.maxKeys }), policy);
+  attemptLimiter(memoryLimiter(guessingShape('attempts', policy)));

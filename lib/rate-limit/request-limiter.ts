@@ -1,18 +1,23 @@
-import type { SharedCounters } from '@/lib/shared-store/types';
+import { countHit, type Limiter, type LimiterShape } from './limiters';
 import type { RequestPolicy } from './request-policies';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts one request for the key; over the policy's maximum, says how long until the window resets. */
-export async function countRequest(
-  counters: SharedCounters,
-  key: string,
-  policy: RequestPolicy,
-): Promise<LimitVerdict> {
-  const { count, resetInMs } = await counters.increment(key, policy.windowMs);
-  if (count <= policy.max) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+/**
+ * Counts one request for the key; over the limiter's points, says how long until its window
+ * resets. Throws when the limiter itself fails.
+ */
+export async function countRequest(limiter: Limiter, key: string): Promise<LimitVerdict> {
+  const waitMs = await countHit(limiter, key);
+  return waitMs === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
 }
+
+/** The limiter's shape for a route: its policy's maximum per window. */
+export const requestLimiterShape = (route: string, { max, windowMs }: RequestPolicy): LimiterShape => ({
+  name: `limit:${route}`,
+  points: max,
+  durationSeconds: windowMs / 1000,
+});
 
 export const tooManyRequestsMessage = (seconds: number) =>
   `Too many requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;

@@ -1,4 +1,4 @@
-// Plain JavaScript: loaded by Next's cache handler at run time (lib/security/csp-cache-handler.mjs)
+// Plain JavaScript: loaded by Next's cache handler at run time (lib/page-cache/handler.mjs)
 // as well as by tests. Keep it free of imports from the TypeScript code.
 import { createHash } from 'node:crypto';
 

@@ -4,7 +4,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 /**
  * The pages Next prerendered at build time, from its own prerender manifest. Their policy
- * comes with the cached page (lib/security/csp-cache-handler.mjs); the proxy must not send a
+ * comes with the cached page (lib/page-cache/handler.mjs); the proxy must not send a
  * second one, since a browser enforces every policy it is given.
  */
 let prerendered: Set<string> | undefined;

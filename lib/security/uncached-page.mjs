@@ -1,4 +1,4 @@
-// Plain JavaScript: read by Next's cache handler at run time (lib/security/csp-cache-handler.mjs)
+// Plain JavaScript: read by Next's cache handler at run time (lib/page-cache/handler.mjs)
 // as well as by the pages that use it. Keep it free of imports from the TypeScript code.
 
 /**

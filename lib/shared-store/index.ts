@@ -1,26 +1,18 @@
 import 'server-only';
-import { createMemoryCounters, createMemoryStore } from './memory';
-import type { SharedCounters, SharedStore } from './types';
+import { createMemoryStore } from './memory';
+import { sharedRedis } from './redis-connection.mjs';
+import { createRedisStore } from './redis-store';
+import type { SharedStore } from './types';
 
-export type { SharedCounters, SharedStore, WindowCount } from './types';
+export type { SharedStore } from './types';
 
 /**
- * The one place that decides where shared state lives. Today: each server process's memory, so
- * several instances each keep their own news cache and count their own limits (a visitor spread
- * over 5 instances gets up to 5 times the limit, and each instance asks the provider itself).
- *
- * To share them, return another implementation of the same interfaces here:
- * - Redis: `get` = GET + JSON.parse; `set` = SET key json PX ttlMs; `delete` = DEL;
- *   `increment` = INCR, then PEXPIRE key windowMs NX, then PTTL for `resetInMs`, in one MULTI (or
- *   a small Lua script) so the count and its expiry are set together. The namespace becomes a key
- *   prefix; `maxEntries` is replaced by the server's `maxmemory` with an LRU eviction policy.
- * - Realtime Database (admin SDK, server only): `set` writes { value, expiresAt } under
- *   /sharedStore/{namespace}/{key} (keys escaped: no . $ # [ ] /), `get` treats a past `expiresAt`
- *   as missing, `increment` is a transaction on { count, resetAt } that starts a new window when
- *   resetAt has passed. Nothing deletes expired entries by itself there, so a scheduled job must
- *   sweep them, and the rules must keep the node closed to browsers.
- * Either way the calls go over the network: keep the per-request work to one or two calls, and
- * let the request limiter carry on (not block everyone) when the store cannot be reached.
+ * The one place that decides where shared state lives: with REDIS_URL, in Redis (the news answers
+ * and fetched pictures here; the request and guessing limits in lib/rate-limit/limiters.ts, so every
+ * instance sees the same), else in
+ * each server process's memory (the demo copy of `npm start` needs nothing else running). The Redis
+ * client is one per process (./redis-connection.mjs); while Redis is down, each store carries on in
+ * memory and nothing waits on it.
  *
  * One store per namespace per process: Next bundles each route on its own, so a module-level
  * Map would be a separate copy for the /news page, /api/news and every other route. The stores
@@ -36,10 +28,25 @@ export function processWide<T>(name: string, create: () => T): T {
   return registry.get(name) as T;
 }
 
+/**
+ * The store named `namespace`: in Redis when REDIS_URL is set (shared by every instance, with this
+ * process's memory as the fallback while Redis is down), else in this process's memory, holding at
+ * most `maxEntries`.
+ */
 export function openSharedStore<V>(namespace: string, maxEntries: number): SharedStore<V> {
-  return processWide(`store:${namespace}`, () => createMemoryStore<V>({ maxEntries }));
+  return processWide(`store:${namespace}`, () => {
+    const memory = createMemoryStore<V>({ maxEntries });
+    const client = sharedRedis();
+    return client ? createRedisStore({ client, namespace, fallback: memory, log: logOnce() }) : memory;
+  });
 }
 
-export function openSharedCounters(namespace: string, maxEntries: number): SharedCounters {
-  return processWide(`counters:${namespace}`, () => createMemoryCounters({ maxEntries }));
+/** Logs a fallback message once a minute at most: an outage must not flood the log. */
+function logOnce(intervalMs = 60_000) {
+  let last = 0;
+  return (message: string) => {
+    if (Date.now() - last < intervalMs) return;
+    last = Date.now();
+    console.warn(message);
+  };
 }

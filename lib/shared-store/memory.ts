@@ -1,4 +1,4 @@
-import type { SharedCounters, SharedStore, WindowCount } from './types';
+import type { SharedStore } from './types';
 
 export interface MemoryOptions {
   /** Keys kept at most; beyond it the least recently used go first, so a flood of new keys cannot exhaust memory. */
@@ -52,21 +52,6 @@ export function createMemoryStore<V>({ maxEntries, now = () => Date.now() }: Mem
     },
     async delete(key) {
       entries.remove(key);
-    },
-  };
-}
-
-/** Counters for one server process. JavaScript runs one callback at a time, so increments are atomic here. */
-export function createMemoryCounters({ maxEntries, now = () => Date.now() }: MemoryOptions): SharedCounters {
-  const counts = new ExpiringMap<number>(maxEntries, now);
-  return {
-    async increment(key, windowMs): Promise<WindowCount> {
-      const time = now();
-      const current = counts.read(key);
-      const count = (current?.data ?? 0) + 1;
-      const expiresAt = current?.expiresAt ?? time + windowMs;
-      counts.write(key, count, expiresAt);
-      return { count, resetInMs: expiresAt - time };
     },
   };
 }

@@ -1,25 +1,19 @@
 /**
- * Storage that several server instances can share: the news answer cache and the request
- * limits. Every call is async, so an implementation may sit across the network (Redis, the
- * Realtime Database); values must survive a trip through JSON.
+ * Storage that several server instances can share: the news answer cache (the request and
+ * guessing limits count with rate-limiter-flexible, lib/rate-limit/limiters.ts). Every call is
+ * async, so an implementation may sit across the network (Redis, the Realtime Database); values
+ * must survive a trip through JSON.
  */
 export interface SharedStore<V> {
   get(key: string): Promise<V | undefined>;
   /** Keeps the value for `ttlMs`, after which `get` no longer finds it. */
   set(key: string, value: V, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
-}
-
-/** How many hits a key has had in its current window, and when that window closes. */
-export interface WindowCount {
-  count: number;
-  resetInMs: number;
-}
-
-export interface SharedCounters {
   /**
-   * Adds one hit to the key. A window of `windowMs` opens with the first hit and the count
-   * starts again after it. Atomic: two instances counting the same key never lose a hit.
+   * Takes the key's claim for `ttlMs` unless another caller (in any instance) holds it: the one
+   * that gets it does the work the key stands for, the others wait for its answer. A store of one
+   * process has no others to wait for and leaves these out.
    */
-  increment(key: string, windowMs: number): Promise<WindowCount>;
+  claim?(key: string, ttlMs: number): Promise<boolean>;
+  release?(key: string): Promise<void>;
 }

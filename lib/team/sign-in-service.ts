@@ -1,14 +1,11 @@
 import 'server-only';
 import { adminRead, mintCustomToken } from '@/lib/firebase/admin';
-import { GUESSING_POLICY, storeAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
-import { openSharedStore } from '@/lib/shared-store';
+import { attemptLimiter, GUESSING_POLICY, guessingShape } from '@/lib/rate-limit/attempt-limiter';
+import { processLimiter } from '@/lib/rate-limit/process-limiter';
 import { signIn } from './sign-in';
 
-/** One limiter, shared by every sign-in request (in the shared store, see lib/shared-store). */
-const limiter = storeAttemptLimiter(
-  openSharedStore<number[]>('sign-in-failures', GUESSING_POLICY.maxKeys),
-  GUESSING_POLICY,
-);
+/** Every sign-in request counts in the same limiter (in Redis when REDIS_URL is set, see processLimiter). */
+const limiter = () => attemptLimiter(processLimiter(guessingShape('sign-in', GUESSING_POLICY)));
 
 export const teamSignIn = (input: { memberId: string; password: string; address: string }) =>
-  signIn(input, { readTeamMembers: () => adminRead('teamMembers'), mintToken: mintCustomToken, limiter });
+  signIn(input, { readTeamMembers: () => adminRead('teamMembers'), mintToken: mintCustomToken, limiter: limiter() });

@@ -1,3 +1,4 @@
+import { limitKeyForAddress } from '@/lib/http/address-key';
 import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { LOGIN_MESSAGES, type LoginErrorCode } from './auth';
 import type { SignedInMember } from './member';
@@ -9,7 +10,6 @@ export interface SignInDeps {
   /** A Firebase custom token for uid carrying the claims the database rules read. */
   mintToken: (uid: string, claims: Record<string, string>) => Promise<string>;
   limiter: AttemptLimiter;
-  now?: () => number;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -17,36 +17,41 @@ export type SignInResult =
   { ok: true; token: string; member: SignedInMember } | { ok: false; code: LoginErrorCode; retryAfterMs?: number };
 
 export const memberKey = (memberId: string) => `member:${memberId.trim().toLowerCase()}`;
-export const addressKey = (address: string) => `address:${address}`;
+export const addressKey = (address: string) => `address:${limitKeyForAddress(address)}`;
 
 /**
  * Checks a member ID and password against teamMembers and, when they match, mints the token the
- * browser signs in with. A blocked ID or address is answered before anything is read.
+ * browser signs in with. Each attempt is counted before anything is read, and a blocked ID or
+ * address is answered without reading.
  */
 export async function signIn(
   { memberId, password, address }: { memberId: string; password: string; address: string },
-  { readTeamMembers, mintToken, limiter, now = Date.now, log = console.error }: SignInDeps,
+  { readTeamMembers, mintToken, limiter, log = console.error }: SignInDeps,
 ): Promise<SignInResult> {
-  const keys = [memberKey(memberId), addressKey(address)];
-  const waitMs = Math.max(...(await Promise.all(keys.map((key) => limiter.blockedFor(key, now())))));
-  if (waitMs > 0) return { ok: false, code: 'tooManyAttempts', retryAfterMs: waitMs };
-
-  const failed = async (code: 'unknownId' | 'wrongPassword'): Promise<SignInResult> => {
-    await Promise.all(keys.map((key) => limiter.recordFailure(key, now())));
-    return { ok: false, code };
-  };
-
+  const keys = { target: memberKey(memberId), source: addressKey(address) };
   try {
-    const members = teamMembersFrom(await readTeamMembers());
-    if (members.length === 0) return { ok: false, code: 'noMembers' };
+    const verdict = await limiter.attempt(keys);
+    if (!verdict.allowed) return { ok: false, code: 'tooManyAttempts', retryAfterMs: verdict.retryAfterMs };
+
+    // A database that does not answer, or holds no members, checked no password: not a guess.
+    const stored = await readTeamMembers().catch(async (error: unknown) => {
+      await limiter.notChecked(keys);
+      throw error;
+    });
+    const members = teamMembersFrom(stored);
+    if (members.length === 0) {
+      await limiter.notChecked(keys);
+      return { ok: false, code: 'noMembers' };
+    }
+    // A wrong ID or password keeps its counted attempt.
     const member = members.find((m) => m.memberId === memberId.trim());
     if (!member) {
       // Compare anyway, so an unknown ID takes as long as a known one.
       secretsMatch(password, '');
-      return await failed('unknownId');
+      return { ok: false, code: 'unknownId' };
     }
-    if (!secretsMatch(password, member.whatsapp)) return await failed('wrongPassword');
-    await limiter.clear(keys[0] ?? '');
+    if (!secretsMatch(password, member.whatsapp)) return { ok: false, code: 'wrongPassword' };
+    await limiter.succeeded(keys);
     const profile: SignedInMember = { memberId: member.memberId, name: member.name, role: member.role };
     const token = await mintToken(`team-${member.key}`.slice(0, 128), {
       role: member.role,
@@ -55,7 +60,7 @@ export async function signIn(
     });
     return { ok: true, token, member: profile };
   } catch (error) {
-    // The error is the database's or the token service's; the password is never part of it.
+    // The error is the limiter's, the database's or the token service's; the password is never part of it.
     log(LOGIN_MESSAGES.failed, error instanceof Error ? error.message : error);
     return { ok: false, code: 'failed' };
   }

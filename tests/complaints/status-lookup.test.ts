@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_STATUSES, currentStatus } from '@/lib/complaints/current-status';
 import { secretHashOf } from '@/lib/complaints/secret-code';
 import { lookupComplaintStatus, type StatusLookupDeps, type StatusLookupInput } from '@/lib/complaints/status-lookup';
@@ -50,7 +50,6 @@ const namedHistory = {
   },
 };
 
-let clock: number;
 let deps: StatusLookupDeps & {
   findByReference: ReturnType<typeof vi.fn<StatusLookupDeps['findByReference']>>;
   readHistory: ReturnType<typeof vi.fn<StatusLookupDeps['readHistory']>>;
@@ -61,7 +60,9 @@ let addressCount = 0;
 
 beforeEach(async () => {
   anonymous.record.secretHash = await secretHashOf('CMP-ZX98YW76', ANONYMOUS_CODE);
-  clock = Date.UTC(2026, 10, 21, 9, 0);
+  // The limiter reads the time from Date.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.UTC(2026, 10, 21, 9, 0));
   histories = { [named.key]: namedHistory };
   const complaints = [named, anonymous];
   log = vi.fn();
@@ -71,9 +72,12 @@ beforeEach(async () => {
     ),
     readHistory: vi.fn(async (key: string) => histories[key] ?? null),
     limiter: memoryAttemptLimiter(GUESSING_POLICY),
-    now: () => clock,
     log,
   };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 /** Each lookup comes from its own address unless it names one, so the per-address limit stays apart. */
@@ -223,14 +227,14 @@ describe('guessing', () => {
 
   it('says how many minutes are left, and lets the reference try again once they have passed', async () => {
     for (let i = 0; i < 5; i++) await wrong();
-    clock += 10 * MINUTE + 30_000;
+    vi.setSystemTime(Date.now() + 10 * MINUTE + 30_000);
     expect(await wrong()).toEqual({
       ok: false,
       code: 'tooManyAttempts',
       retryAfterSeconds: 270,
       retryAfterMinutes: 5,
     });
-    clock += 5 * MINUTE;
+    vi.setSystemTime(Date.now() + 5 * MINUTE);
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
   });
 
@@ -238,6 +242,29 @@ describe('guessing', () => {
     for (let i = 0; i < 4; i++) await wrong();
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
     for (let i = 0; i < 4; i++) expect(await wrong()).toMatchObject({ code: 'notFound' });
+  });
+
+  it('counts each lookup before reading: of 20 parallel wrong ones for a reference, at most 5 are looked up', async () => {
+    // Every read takes a while, so all 20 are in flight before the first one is judged.
+    deps.findByReference.mockImplementation(
+      (reference) => new Promise((done) => setTimeout(() => done(reference === 'CMP-AB12CD34' ? named : null), 20)),
+    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => wrong()));
+    expect(deps.findByReference.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => !r.ok && r.code === 'notFound')).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.code === 'tooManyAttempts')).toHaveLength(15);
+  });
+
+  it('counts the addresses of one IPv6 /64 together, and another /64 apart', async () => {
+    for (let i = 1; i <= 5; i++)
+      await lookup({ reference: `CMP-3333333${i}`, mobile: '9000000000', address: `2001:db8:5:5::${i}` });
+    deps.findByReference.mockClear();
+    const proof = { reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE };
+    expect(await lookup({ ...proof, address: '2001:0DB8:5:5:ffff::1%eth0' })).toMatchObject({
+      code: 'tooManyAttempts',
+    });
+    expect(deps.findByReference).not.toHaveBeenCalled();
+    expect(await lookup({ ...proof, address: '2001:db8:5:6::1' })).toMatchObject({ ok: true });
   });
 
   it('does not let an address clear its own count with a complaint it knows', async () => {

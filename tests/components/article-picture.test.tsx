@@ -42,8 +42,15 @@ describe('the article picture', () => {
   it('loads a news site picture through our picture route, never from the site', () => {
     renderCard(article);
     const img = pictureOf(screen.getByRole('article'));
-    expect(sourceOf(img)).toBe(`/api/news/image/${article.id}`);
+    expect(sourceOf(img)).toBe(article.picturePath);
+    expect(sourceOf(img)).toMatch(/^\/api\/news\/image\/[\w-]+\.[\w-]{43}$/);
     expect(img.outerHTML).not.toContain('cdn.example.com');
+  });
+
+  it('shows the placeholder for a news site picture without a signed address (kept from before)', () => {
+    const kept = { ...article, picturePath: undefined };
+    const { container } = render(<ArticlePicture article={kept} size={article.imageSize} sizes="400px" />);
+    expect(sourceOf(pictureOf(container))).toBe('/api/placeholder/400x225');
   });
 
   it('is replaced by the placeholder of the same size when it fails to load', () => {
@@ -83,7 +90,14 @@ describe('the article picture', () => {
     const { rerender, container } = render(<ArticlePicture article={article} size={article.imageSize} sizes="400px" />);
     fireEvent.error(pictureOf(container));
     expect(sourceOf(pictureOf(container))).toBe('/api/placeholder/400x225');
-    rerender(<ArticlePicture article={{ ...article, id: 'another' }} size={article.imageSize} sizes="400px" />);
-    expect(sourceOf(pictureOf(container))).toBe('/api/news/image/another');
+    const another = `/api/news/image/${Buffer.from('https://cdn.example.com/another.jpg').toString('base64url')}.${'A'.repeat(43)}`;
+    rerender(
+      <ArticlePicture
+        article={{ ...article, urlToImage: 'https://cdn.example.com/another.jpg', picturePath: another }}
+        size={article.imageSize}
+        sizes="400px"
+      />,
+    );
+    expect(sourceOf(pictureOf(container))).toBe(another);
   });
 });

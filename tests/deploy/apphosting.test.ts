@@ -44,6 +44,20 @@ describe('the App Hosting configuration', () => {
     expect(env.filter((e) => e.secret).every((e) => !e.name.startsWith('NEXT_PUBLIC_'))).toBe(true);
   });
 
+  it('reaches the shared Redis and signs pictures with secrets that reach only the running server', () => {
+    for (const name of ['REDIS_URL', 'PICTURE_SIGNING_KEY']) {
+      const entry = env.find((e) => e.name === name);
+      expect(entry?.secret, name).toBeTruthy();
+      expect(entry?.availability, name).toEqual(['RUNTIME']);
+    }
+  });
+
+  it('reaches a private Redis through the VPC at run time, and allows the instances the shared state allows', () => {
+    const text = readFileSync('apphosting.yaml', 'utf8');
+    expect(text).toMatch(/\n  vpcAccess:\n    egress: PRIVATE_RANGES_ONLY\n    networkInterfaces:\n      - network: /);
+    expect(Number(/\n  maxInstances: (\d+)/.exec(text)?.[1])).toBe(10);
+  });
+
   it('deploys the database rules the site is tested with', () => {
     const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { database?: { rules?: string } };
     expect(firebase.database?.rules).toBe('database.rules.json');

@@ -11,6 +11,35 @@ function clock(start = 1_700_000_000_000) {
 }
 
 describe('the health check', () => {
+  it('reports where shared state lives, as it is now, without making the status degraded', async () => {
+    const { now, advance } = clock();
+    let state: 'ready' | 'unavailable' = 'ready';
+    const check = createHealthCheck({
+      checkNews: ok,
+      checkDatabase: ok,
+      newsSource: 'provider',
+      databaseMode: 'project',
+      sharedStoreState: () => state,
+      now,
+    });
+    expect((await check()).sharedStore).toEqual({ state: 'ready' });
+    state = 'unavailable';
+    advance(1000);
+    const health = await check();
+    expect(health.sharedStore).toEqual({ state: 'unavailable' });
+    expect(health.status).toBe('ok');
+  });
+
+  it('says shared state is in memory when no shared store is configured', async () => {
+    const health = await createHealthCheck({
+      checkNews: ok,
+      checkDatabase: ok,
+      newsSource: 'sample',
+      databaseMode: 'demo',
+    })();
+    expect(health.sharedStore).toEqual({ state: 'memory' });
+  });
+
   it('is ok when the news service and the database answer', async () => {
     const health = await createHealthCheck({
       checkNews: ok,
@@ -34,7 +63,7 @@ describe('the health check', () => {
     expect(health.news.ok).toBe(true);
     expect(health.database.ok).toBe(false);
     expect(JSON.stringify(health)).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|secret/);
-    expect(Object.keys(health).sort()).toEqual(['checkedAt', 'database', 'news', 'status']);
+    expect(Object.keys(health).sort()).toEqual(['checkedAt', 'database', 'news', 'sharedStore', 'status']);
   });
 
   it('gives up on a check that does not answer in time', async () => {

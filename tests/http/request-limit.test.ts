@@ -1,36 +1,67 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countRequest, tooManyRequests, tooManyRequestsMessage } from '@/lib/rate-limit/request-limiter';
+import { limitKeyForAddress } from '@/lib/http/address-key';
+import { memoryLimiter } from '@/lib/rate-limit/limiters';
+import {
+  countRequest,
+  requestLimiterShape,
+  tooManyRequests,
+  tooManyRequestsMessage,
+} from '@/lib/rate-limit/request-limiter';
 import { REQUEST_POLICIES, type RequestPolicy } from '@/lib/rate-limit/request-policies';
-import { createMemoryCounters } from '@/lib/shared-store/memory';
 
 vi.mock('server-only', () => ({}));
 
-describe('countRequest', () => {
+describe('countRequest (over a memory limiter)', () => {
   const policy: RequestPolicy = { max: 3, windowMs: 60_000, reply: 'json' };
-  let clock: number;
-  const counters = () => createMemoryCounters({ maxEntries: 100, now: () => clock });
+  const limiter = () => memoryLimiter(requestLimiterShape('test', policy));
+  const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
   beforeEach(() => {
-    clock = 5_000_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(5_000_000);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('allows max requests from one key, refuses the next with the seconds left, and not another key', async () => {
-    const store = counters();
-    for (let i = 0; i < 3; i++)
-      expect(await countRequest(store, 'news:203.0.113.5', policy)).toEqual({ allowed: true });
-    clock += 20_500;
-    expect(await countRequest(store, 'news:203.0.113.5', policy)).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(await countRequest(store, 'news:203.0.113.6', policy)).toEqual({ allowed: true });
+    const counts = limiter();
+    for (let i = 0; i < 3; i++) expect(await countRequest(counts, '203.0.113.5')).toEqual({ allowed: true });
+    advance(20_500);
+    expect(await countRequest(counts, '203.0.113.5')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await countRequest(counts, '203.0.113.6')).toEqual({ allowed: true });
   });
 
   it('allows the key again when the window resets', async () => {
-    const store = counters();
-    for (let i = 0; i < 4; i++) await countRequest(store, 'k', policy);
-    clock += 59_999;
-    expect(await countRequest(store, 'k', policy)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    clock += 1;
-    expect(await countRequest(store, 'k', policy)).toEqual({ allowed: true });
+    const counts = limiter();
+    for (let i = 0; i < 4; i++) await countRequest(counts, 'k');
+    advance(59_999);
+    expect(await countRequest(counts, 'k')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    advance(1);
+    expect(await countRequest(counts, 'k')).toEqual({ allowed: true });
+  });
+
+  it('counts parallel requests one by one: of 10 at once with room for 3, 7 are refused', async () => {
+    const counts = limiter();
+    const verdicts = await Promise.all(Array.from({ length: 10 }, () => countRequest(counts, 'k')));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(3);
+  });
+
+  it('counts the addresses of one IPv6 /64 together, and another /64 apart', async () => {
+    const counts = limiter();
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:DB8:1:2:0:0:0:abc']) {
+      expect(await countRequest(counts, limitKeyForAddress(address))).toEqual({ allowed: true });
+    }
+    expect(await countRequest(counts, limitKeyForAddress('2001:db8:1:2:1234::1'))).toMatchObject({ allowed: false });
+    expect(await countRequest(counts, limitKeyForAddress('2001:db8:1:3::1'))).toEqual({ allowed: true });
+  });
+
+  it('throws when the limiter itself fails, so the caller can let the request through', async () => {
+    const broken = limiter();
+    vi.spyOn(broken, 'consume').mockRejectedValue(new Error('store down'));
+    await expect(countRequest(broken, 'k')).rejects.toThrow('store down');
   });
 });
 
@@ -153,5 +184,30 @@ describe('every route a visitor can call', () => {
     expect((await switchTo()).status).toBe(429);
     vi.setSystemTime(Date.now() + REQUEST_POLICIES.language.windowMs);
     expect((await switchTo()).status).toBe(303);
+  });
+
+  it('counts an IPv6 visitor per /64, however the address is written', async () => {
+    const { GET } = await import('@/app/api/language/route');
+    const switchTo = (ip: string) => GET(request('http://site.test/api/language?to=hi&path=/', ip));
+    const network = `2001:db8:${address.toString(16)}:1`;
+    for (let i = 0; i < REQUEST_POLICIES.language.max; i++) {
+      expect((await switchTo(`${network}::${(i + 1).toString(16)}`)).status).toBe(303);
+    }
+    expect((await switchTo(`${network.toUpperCase()}:0:0:0:beef`)).status).toBe(429);
+    expect((await switchTo(`2001:db8:${address.toString(16)}:2::1`)).status).toBe(303);
+  });
+
+  it('lets the request through and logs when the limiter itself fails', async () => {
+    const { limitRequest } = await import('@/lib/rate-limit/limit-request');
+    const { RateLimiterMemory } = await import('rate-limiter-flexible');
+    const consume = vi.spyOn(RateLimiterMemory.prototype, 'consume').mockRejectedValueOnce(new Error('limiter broke'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await limitRequest(request('http://site.test/', `192.0.2.${address}`), 'news')).toBeNull();
+      expect(logged).toHaveBeenCalledWith('Request limit unavailable', 'limiter broke');
+    } finally {
+      consume.mockRestore();
+      logged.mockRestore();
+    }
   });
 });

@@ -29,18 +29,30 @@ describe('isPrivateAddress', () => {
     '::ffff:7f00:1',
     '::127.0.0.1',
     '64:ff9b:1::a00:1',
+    // NAT64's well-known prefix: a gateway turns these into IPv4 addresses, private ones too.
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::8.8.8.8',
+    // Teredo: tunnels to an IPv4 address embedded in the address.
+    '2001::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     'localhost',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e'])(
-    'lets %s through',
-    (address) => {
-      expect(isPrivateAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001::200e',
+    '2001:4860:4860::8888',
+  ])('lets %s through', (address) => {
+    expect(isPrivateAddress(address)).toBe(false);
+  });
 });
 
 describe('literalAddress', () => {

@@ -74,6 +74,9 @@ describe('which requests the service worker keeps, and how', () => {
 
   it('keeps article pictures and placeholders, directly or through the image optimiser', () => {
     expect(planOf(fetchOf('/api/news/image/abc123'))).toBe('picture');
+    const signed = `/api/news/image/aHR0cHM6Ly9jZG4uZXhhbXBsZS5jb20veC5qcGc.${'A'.repeat(43)}`;
+    expect(planOf(fetchOf(signed))).toBe('picture');
+    expect(planOf(fetchOf(`/_next/image?url=${encodeURIComponent(signed)}&w=640&q=75`))).toBe('picture');
     expect(planOf(fetchOf('/api/placeholder/400x225'))).toBe('picture');
     expect(planOf(fetchOf('/_next/image?url=%2Fapi%2Fnews%2Fimage%2Fabc123&w=640&q=75'))).toBe('picture');
     expect(planOf(fetchOf('/_next/image?url=%2Fnews%2Fhealth.jpg&w=640&q=75'))).toBe('picture');

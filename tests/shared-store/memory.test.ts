@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryCounters, createMemoryStore } from '@/lib/shared-store/memory';
+import { createMemoryStore } from '@/lib/shared-store/memory';
 
 let clock: number;
 const now = () => clock;
@@ -37,33 +37,5 @@ describe('the in-memory store', () => {
     expect(await store.get('second')).toBeUndefined();
     expect(await store.get('first')).toBe(1);
     expect(await store.get('third')).toBe(3);
-  });
-});
-
-describe('the in-memory counters', () => {
-  it('count hits in a window that opens with the first one', async () => {
-    const counters = createMemoryCounters({ maxEntries: 10, now });
-    expect(await counters.increment('k', 1000)).toEqual({ count: 1, resetInMs: 1000 });
-    clock += 400;
-    expect(await counters.increment('k', 1000)).toEqual({ count: 2, resetInMs: 600 });
-    expect(await counters.increment('other', 1000)).toEqual({ count: 1, resetInMs: 1000 });
-  });
-
-  it('start again once the window has passed', async () => {
-    const counters = createMemoryCounters({ maxEntries: 10, now });
-    await counters.increment('k', 1000);
-    await counters.increment('k', 1000);
-    clock += 1000;
-    expect(await counters.increment('k', 1000)).toEqual({ count: 1, resetInMs: 1000 });
-  });
-
-  it('hold at most maxEntries keys, dropping the least recently counted', async () => {
-    const counters = createMemoryCounters({ maxEntries: 2, now });
-    await counters.increment('a', 1000);
-    await counters.increment('b', 1000);
-    await counters.increment('a', 1000);
-    await counters.increment('c', 1000);
-    expect((await counters.increment('a', 1000)).count).toBe(3);
-    expect((await counters.increment('b', 1000)).count).toBe(1);
   });
 });

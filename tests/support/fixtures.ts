@@ -137,4 +137,7 @@ export const jobFairArticle: Article = {
   urlToImage: 'https://cdn.example.com/rozgar-mela.jpg',
   imageSize: PRESENTATION_SIZES.regular,
   category: 'jobs',
+  // The server's signed address for the picture (lib/news/picture-address.ts); the browser only
+  // passes it on, so any signature of the right shape does here.
+  picturePath: `/api/news/image/aHR0cHM6Ly9jZG4uZXhhbXBsZS5jb20vcm96Z2FyLW1lbGEuanBn.${'S'.repeat(43)}`,
 };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Watches the comparison the sign-in uses, keeping Node's real implementation.
 const { timingSafeEqual } = vi.hoisted(() => ({ timingSafeEqual: vi.fn() }));
@@ -23,7 +23,6 @@ function deps(
     mintToken?: (uid: string, claims: Record<string, string>) => Promise<string>;
   } = {},
 ) {
-  let clock = Date.UTC(2026, 10, 23, 6);
   return {
     readTeamMembers: vi.fn(overrides.readTeamMembers ?? (async (): Promise<unknown> => members)),
     mintToken: vi.fn(
@@ -31,10 +30,18 @@ function deps(
     ),
     log: vi.fn<(message: string, error: unknown) => void>(),
     limiter: memoryAttemptLimiter(GUESSING_POLICY),
-    now: () => clock,
-    tick: (ms: number) => (clock += ms),
   };
 }
+
+// The limiter reads the time from Date.
+const tick = (ms: number) => vi.setSystemTime(Date.now() + ms);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.UTC(2026, 10, 23, 6));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const attempt = (d: SignInDeps, memberId: string, password: string, address = '203.0.113.7') =>
   signIn({ memberId, password, address }, d);
@@ -112,13 +119,13 @@ describe('the team sign-in check (on the server)', () => {
     const d = deps();
     for (let i = 0; i < 5; i++) {
       await attempt(d, 'RYF001', 'x');
-      d.tick(60_000);
+      tick(60_000);
     }
     expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({
       code: 'tooManyAttempts',
       retryAfterMs: 10 * 60_000,
     });
-    d.tick(10 * 60_000);
+    tick(10 * 60_000);
     expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ ok: true });
   });
 
@@ -133,6 +140,48 @@ describe('the team sign-in check (on the server)', () => {
   it('does not count a database failure or an empty team list as a guess', async () => {
     const d = deps({ readTeamMembers: async () => ({}) });
     for (let i = 0; i < 6; i++) expect(await attempt(d, 'RYF001', 'x')).toMatchObject({ code: 'noMembers' });
+    d.readTeamMembers.mockRejectedValue(new Error('No answer from the database'));
+    for (let i = 0; i < 6; i++) expect(await attempt(d, 'RYF001', 'x')).toMatchObject({ code: 'failed' });
+    d.readTeamMembers.mockResolvedValue(members);
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ ok: true });
+  });
+
+  it('counts each attempt before reading: of 20 parallel wrong passwords for one ID, at most 5 are checked', async () => {
+    const d = deps();
+    // Every read takes a while, so all 20 are in flight before the first one is judged.
+    d.readTeamMembers.mockImplementation(() => new Promise((done) => setTimeout(() => done(members), 20)));
+    timingSafeEqual.mockClear();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(d, 'RYF001', `guess-${i}`, `198.51.100.${i}`)),
+    );
+    expect(d.readTeamMembers.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(timingSafeEqual.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => !r.ok && r.code === 'wrongPassword')).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.code === 'tooManyAttempts')).toHaveLength(15);
+  });
+
+  it('counts 20 parallel guesses from one address at most 5 times, whatever IDs they name', async () => {
+    const d = deps();
+    d.readTeamMembers.mockImplementation(() => new Promise((done) => setTimeout(() => done(members), 20)));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(d, `RYF9${i}`, 'x', '192.0.2.77')));
+    expect(d.readTeamMembers.mock.calls.length).toBeLessThanOrEqual(5);
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    const d = deps();
+    for (let i = 1; i <= 5; i++) await attempt(d, `RYF90${i}`, 'x', `2001:db8:7:7::${i}`);
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '2001:DB8:7:7:abcd::1')).toMatchObject({
+      code: 'tooManyAttempts',
+    });
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '2001:db8:7:8::1')).toMatchObject({ ok: true });
+  });
+
+  it('answers "failed" and logs when the limiter cannot count', async () => {
+    const d = deps();
+    vi.spyOn(d.limiter, 'attempt').mockRejectedValue(new Error('limiter broke'));
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp)).toEqual({ ok: false, code: 'failed' });
+    expect(d.readTeamMembers).not.toHaveBeenCalled();
+    expect(d.log).toHaveBeenCalledWith(LOGIN_MESSAGES.failed, 'limiter broke');
   });
 });
 

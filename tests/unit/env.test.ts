@@ -41,4 +41,68 @@ describe('server environment', () => {
       expect(() => checkServerEnv({ TRUST_PROXY_HOPS: hops })).toThrow(/TRUST_PROXY_HOPS must be a whole number/);
     }
   });
+
+  it('accepts a redis:// or rediss:// REDIS_URL and stops on anything else', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    for (const url of ['redis://10.0.0.3:6379', 'rediss://user:secret@cache.example.com:6380', '']) {
+      expect(() => checkServerEnv({ REDIS_URL: url })).not.toThrow();
+    }
+    for (const url of ['10.0.0.3:6379', 'http://cache.example.com', 'redis://', 'not a url']) {
+      expect(() => checkServerEnv({ REDIS_URL: url }), url).toThrow(
+        /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/,
+      );
+    }
+  });
+
+  const KEY = 'x'.repeat(32);
+
+  it('stops a production server without PICTURE_SIGNING_KEY, saying how to make one', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    for (const key of [undefined, '', '   ']) {
+      expect(() => checkServerEnv({ NODE_ENV: 'production', PICTURE_SIGNING_KEY: key }, false)).toThrow(
+        /set PICTURE_SIGNING_KEY.*openssl rand -base64 32/,
+      );
+    }
+    expect(() => checkServerEnv({ NODE_ENV: 'production', PICTURE_SIGNING_KEY: KEY }, false)).not.toThrow();
+  });
+
+  it('lets a demo copy or a development server start without one', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    expect(() => checkServerEnv({ NODE_ENV: 'production', DEMO_MODE: '1' }, false)).not.toThrow();
+    expect(() => checkServerEnv({ NODE_ENV: 'development' }, false)).not.toThrow();
+  });
+
+  it('stops on a PICTURE_SIGNING_KEY shorter than 32 characters, demo or not', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DEMO_MODE: '1' }, {}]) {
+      expect(() => checkServerEnv({ ...env, PICTURE_SIGNING_KEY: 'x'.repeat(31) }, false)).toThrow(
+        /PICTURE_SIGNING_KEY must be at least 32 characters/,
+      );
+    }
+  });
+});
+
+describe('the picture signing key', () => {
+  it('is the one set, or one made once per process when none is (demo, development)', async () => {
+    const { pictureSigningKey } = await import('@/lib/env/picture-signing-key');
+    expect(pictureSigningKey({ PICTURE_SIGNING_KEY: ` ${'y'.repeat(32)} ` })).toBe('y'.repeat(32));
+    const made = pictureSigningKey({ NODE_ENV: 'production', DEMO_MODE: '1' });
+    expect(made).toMatch(/^[\w-]{32,}$/);
+    expect(pictureSigningKey({ NODE_ENV: 'development' })).toBe(made);
+  });
+
+  it('is refused to a production server that is not a demo copy, rather than made up', async () => {
+    const { pictureSigningKey } = await import('@/lib/env/picture-signing-key');
+    expect(() => pictureSigningKey({ NODE_ENV: 'production' })).toThrow(/set PICTURE_SIGNING_KEY/);
+    expect(() => pictureSigningKey({ NODE_ENV: 'production', DEMO_MODE: '0' })).toThrow(/set PICTURE_SIGNING_KEY/);
+  });
+
+  it('is none while next build prerenders pages without one, so their pictures are left unsigned', async () => {
+    const { pictureSigningKey } = await import('@/lib/env/picture-signing-key');
+    expect(pictureSigningKey({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeNull();
+    const key = 'z'.repeat(32);
+    expect(
+      pictureSigningKey({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build', PICTURE_SIGNING_KEY: key }),
+    ).toBe(key);
+  });
 });

@@ -1,14 +1,15 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
-import { articlePicture, PictureFetchError } from '@/lib/news';
-import { PICTURE_ID_PATTERN } from '@/lib/news/presentation';
+import { PictureFetchError, signedPicture } from '@/lib/news';
+import { MAX_PICTURE_TOKEN_LENGTH, PICTURE_TOKEN_PATTERN } from '@/lib/news/presentation';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
-const idSchema = z.string().regex(PICTURE_ID_PATTERN);
+/** The length is checked before the pattern, so an endless token costs nothing to refuse. */
+const tokenSchema = z.string().max(MAX_PICTURE_TOKEN_LENGTH).regex(PICTURE_TOKEN_PATTERN);
 
-/** A picture stays the same for its article; a day in caches spares the news site. */
+/** A picture stays the same at its address; a day in caches spares the news site. */
 const PICTURE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** A failing news site is not asked again for every reader. */
 const FAILURE_CACHE = 'public, max-age=300';
@@ -20,18 +21,19 @@ const failure = (status: number, message: string, cacheControl = 'no-store') =>
   });
 
 /**
- * GET /api/news/image/<article id> → the article's picture, fetched by the server from its news
- * site. Only pictures of articles this server handed out are served; the browser shows the
- * placeholder when this answers an error.
+ * GET /api/news/image/<base64url(url)>.<base64url(signature)> → the picture at that URL, fetched
+ * by the server from its news site. A token of the wrong shape answers 400; one whose signature is
+ * not this site's answers 404, without fetching anything. The browser shows the placeholder when
+ * this answers an error.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const limited = await limitRequest(request, 'newsImage');
   if (limited) return limited;
-  const id = idSchema.safeParse((await params).id);
-  if (!id.success) return failure(400, 'Invalid article id');
+  const token = tokenSchema.safeParse((await params).token);
+  if (!token.success) return failure(400, 'Invalid picture address');
   try {
-    const picture = await articlePicture(id.data);
-    if (!picture) return failure(404, 'Unknown article picture');
+    const picture = await signedPicture(token.data);
+    if (!picture) return failure(404, 'Unknown picture address');
     return new Response(new Uint8Array(picture.bytes), {
       headers: {
         'Content-Type': picture.contentType,

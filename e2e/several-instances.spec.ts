@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import type { Request as PlaywrightRequest } from '@playwright/test';
+import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
+import { startCluster, waitFor, type Cluster } from './support/cluster';
+import { demoTeam } from './support/team';
+import { expect, nextTestAddress, test } from './support/test';
+
+/**
+ * Two production servers of one build sharing one Redis behind a round-robin front
+ * (e2e/support/cluster.ts): what must hold across instances holds, and keeps holding, without a
+ * hang or a 5xx, while Redis is stopped and after it comes back.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 40;
+const { coordinator } = demoTeam;
+/** The article of the fake provider's first page whose picture its own server serves (e2e/support/fake-currents-server.mjs). */
+const SERVED_PICTURE_INDEX = 5;
+const LANGUAGE_LIMIT = 30;
+const GUESSES_ALLOWED = 5;
+
+let cluster: Cluster;
+
+test.describe.configure({ mode: 'serial' });
+// Starting two servers and Redis takes a while on a slow day; each step waits for states.
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startCluster(basePort);
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+interface ProviderSearch {
+  page: number;
+  size: number;
+  category: string | null;
+}
+const providerSearches = async (): Promise<ProviderSearch[]> =>
+  (await (await fetch(`${cluster.provider}/health`)).json()).searches;
+/** Page calls (the count call asks for one article). */
+const pageCalls = (searches: ProviderSearch[], category: string) =>
+  searches.filter((s) => s.category === category && s.size > 1).length;
+
+async function login(base: string, password: string, address: string) {
+  const response = await fetch(`${base}/api/team/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...from(address) },
+    body: JSON.stringify({ memberId: coordinator.memberId, password }),
+  });
+  return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+}
+
+const languageSwitch = (base: string, address: string) =>
+  fetch(`${base}/api/language?to=hi&path=/nav/about`, { headers: from(address), redirect: 'manual' }).then(
+    (r) => r.status,
+  );
+
+/** Sends `count` language switches from one address, alternating between the given bases. */
+async function switches(bases: string[], address: string, count: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push(await languageSwitch(bases[i % bases.length]!, address));
+  return statuses;
+}
+
+const health = async (base: string) =>
+  (await (await fetch(`${base}/api/health`, { headers: from(nextTestAddress()) })).json()) as {
+    sharedStore: { state: string };
+  };
+
+test('50 readers spread over both instances cost the provider one page call', async () => {
+  const before = await providerSearches();
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      fetch(`${cluster.front}/api/news?category=sports&page=1`, { headers: from(`10.201.0.${i + 1}`) }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+  const during = (await providerSearches()).slice(before.length);
+  expect(pageCalls(during, 'sports')).toBe(1);
+});
+
+test('a picture address handed out by one instance loads from the other; a forged one loads from neither', async () => {
+  const [first, second] = cluster.instances;
+  const news = await (await fetch(`${first}/api/news?page=1`, { headers: from(nextTestAddress()) })).json();
+  const article = news.articles[SERVED_PICTURE_INDEX];
+  const address = pictureAddressOf(article);
+  expect(address).toMatch(/^\/api\/news\/image\//);
+  const picture = await fetch(`${second}${address}`, { headers: from(nextTestAddress()) });
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('content-type')).toBe('image/jpeg');
+  expect(Buffer.from(await picture.arrayBuffer()).equals(readFileSync('public/news/river.jpg'))).toBe(true);
+  const forged = forgeSignature(address);
+  for (const base of cluster.instances) {
+    expect((await fetch(`${base}${forged}`, { headers: from(nextTestAddress()) })).status).toBe(404);
+  }
+});
+
+test('a visitor over the language limit on one instance is over it on the other', async () => {
+  const address = nextTestAddress();
+  const statuses = await switches(cluster.instances, address, LANGUAGE_LIMIT);
+  expect(statuses).toEqual(Array(LANGUAGE_LIMIT).fill(303));
+  for (const base of cluster.instances) expect(await languageSwitch(base, address)).toBe(429);
+});
+
+test('5 wrong passwords spread over both instances lock the member out, even for the right one', async () => {
+  for (let i = 0; i < GUESSES_ALLOWED; i++) {
+    // A new address each time: only the member's own count can lock it.
+    expect(await login(cluster.instances[i % 2]!, `wrong-${i}`, nextTestAddress())).toEqual({
+      status: 401,
+      code: 'wrongPassword',
+    });
+  }
+  for (const base of cluster.instances) {
+    expect(await login(base, coordinator.whatsapp, nextTestAddress())).toMatchObject({
+      status: 429,
+      code: 'tooManyAttempts',
+    });
+  }
+});
+
+test('20 parallel wrong passwords through the front get at most 5 checked', async () => {
+  const member = demoTeam.coach;
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, async (_, i) => {
+      const response = await fetch(`${cluster.front}/api/team/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(`10.202.0.${i + 1}`) },
+        body: JSON.stringify({ memberId: member.memberId, password: `parallel-${i}` }),
+      });
+      return ((await response.json()) as { code: string }).code;
+    }),
+  );
+  expect(answers.filter((code) => code === 'wrongPassword').length).toBeLessThanOrEqual(GUESSES_ALLOWED);
+  expect(answers.filter((code) => code === 'tooManyAttempts').length).toBeGreaterThanOrEqual(20 - GUESSES_ALLOWED);
+});
+
+test('a page rendered on one instance is served by the other, with a policy that matches its scripts', async () => {
+  const [first, second] = cluster.instances;
+  const headers = from(nextTestAddress());
+  const rendered = await fetch(`${first}/news?category=health`, { headers });
+  expect(rendered.status).toBe(200);
+  expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS');
+  await rendered.text();
+  const searchesBefore = (await providerSearches()).length;
+  const served = await fetch(`${second}/news?category=health`, { headers });
+  expect(served.status).toBe(200);
+  expect(served.headers.get('x-nextjs-cache')).toBe('HIT');
+  const html = await served.text();
+  expect((await providerSearches()).length).toBe(searchesBefore);
+  const policy = served.headers.get('content-security-policy') ?? '';
+  const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).not.toContain("'nonce-");
+  const scripts = inlineScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(scriptSrc).toContain(hashSource(script));
+});
+
+test('a browser left on a kept page through the front makes a bounded number of requests', async ({ page }) => {
+  const payloadRequests: string[] = [];
+  const isPayload = (request: PlaywrightRequest) =>
+    request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc');
+  page.on('request', (request) => {
+    if (isPayload(request)) payloadRequests.push(request.url());
+  });
+  await page.goto(`${cluster.front}/news?category=health`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Parked: the router's prefetches settle; a cache that lost a page's segments would loop here.
+  await page.waitForTimeout(10_000);
+  expect(payloadRequests.length).toBeLessThan(30);
+});
+
+test.describe('with Redis stopped in the middle', () => {
+  test('no hang and no 5xx; limits fall back to each instance, pages to misses; sharing resumes when Redis is back', async () => {
+    await cluster.stopRedis();
+    for (const base of cluster.instances) {
+      await waitFor(async () => (await health(base)).sharedStore.state === 'unavailable', `${base} to see Redis gone`);
+    }
+    const started = Date.now();
+    const pages = await Promise.all(
+      ['/news', '/news?category=sports', '/', '/api/news?page=2', '/nav/about'].flatMap((path) =>
+        cluster.instances.map((base) => fetch(`${base}${path}`, { headers: from(nextTestAddress()) })),
+      ),
+    );
+    expect(pages.map((p) => p.status).filter((status) => status >= 500)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const login401 = await login(cluster.instances[0], 'wrong-while-down', nextTestAddress());
+    expect(login401).toEqual({ status: 401, code: 'wrongPassword' });
+
+    // Each instance counts for itself now: the limit still holds on one instance.
+    const address = nextTestAddress();
+    const [first, second] = cluster.instances;
+    expect(await switches([first], address, LANGUAGE_LIMIT)).toEqual(Array(LANGUAGE_LIMIT).fill(303));
+    expect(await languageSwitch(first, address)).toBe(429);
+    expect(await languageSwitch(second, address)).toBe(303);
+
+    await cluster.startRedis();
+    for (const base of cluster.instances) {
+      await waitFor(async () => (await health(base)).sharedStore.state === 'ready', `${base} to see Redis back`);
+    }
+    const shared = nextTestAddress();
+    expect(await switches(cluster.instances, shared, LANGUAGE_LIMIT)).toEqual(Array(LANGUAGE_LIMIT).fill(303));
+    for (const base of cluster.instances) expect(await languageSwitch(base, shared)).toBe(429);
+    const rendered = await fetch(`${first}/news?category=business`, { headers: from(nextTestAddress()) });
+    expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS');
+    await rendered.text();
+    const served = await fetch(`${second}/news?category=business`, { headers: from(nextTestAddress()) });
+    expect(served.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+});
+
+/** The signed address the reader loads an article's picture from. */
+function pictureAddressOf(article: { urlToImage?: string; picturePath?: string }): string {
+  return article.picturePath ?? article.urlToImage ?? '';
+}
+
+/** The same address with one character of its signature changed. */
+function forgeSignature(address: string): string {
+  const last = address.at(-1) === 'A' ? 'B' : 'A';
+  return `${address.slice(0, -1)}${last}`;
+}
