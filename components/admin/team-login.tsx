@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
@@ -18,6 +17,8 @@ import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
 import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
+import { ChoosePassword, type Enrolment } from './choose-password';
+import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import styles from './team-login.module.css';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
@@ -25,12 +26,6 @@ const teamAuth = () => import('@/lib/firebase/team-auth');
 const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').then((m) => m.TeamWorkspace), {
   ssr: false,
 });
-
-// Material's Visibility and VisibilityOff icons, drawn inline rather than as MUI SvgIcons.
-const EYE =
-  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
-const EYE_CROSSED_OUT =
-  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
 
 type LoginError = { code: LoginErrorCode; minutes?: number };
 
@@ -47,6 +42,8 @@ export function TeamLogin() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  // Set once the WhatsApp number was right for a member with no password yet.
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
 
   // Only a live Firebase Auth session signs a member back in; the stored items alone do not.
   useEffect(() => {
@@ -81,12 +78,16 @@ export function TeamLogin() {
     setError(null);
     const result = await requestLogin(memberId, password);
     try {
+      if (!result.ok && result.code === 'choosePassword') {
+        setEnrolment({ memberId: memberId.trim(), phone: password, ticket: result.enrolment });
+        setPassword('');
+        return;
+      }
       if (!result.ok) {
         setError({ code: result.code, minutes: result.retryAfterMinutes });
         return;
       }
-      const found = await teamAuth().then(({ signInWithTeamToken }) => signInWithTeamToken(result.token));
-      setMember(found);
+      await openSession(result.token);
       setPassword('');
     } catch (failure) {
       console.error('Login failed. Please try again.', failure instanceof Error ? failure.message : failure);
@@ -94,6 +95,12 @@ export function TeamLogin() {
     } finally {
       setBusy(false);
     }
+  };
+
+  const openSession = async (token: string) => {
+    const found = await teamAuth().then(({ signInWithTeamToken }) => signInWithTeamToken(token));
+    setEnrolment(null);
+    setMember(found);
   };
 
   const logOut = async () => {
@@ -122,6 +129,10 @@ export function TeamLogin() {
         <TeamWorkspace member={member} />
       </Box>
     );
+  }
+
+  if (enrolment) {
+    return <ChoosePassword enrolment={enrolment} onChosen={openSession} onBack={() => setEnrolment(null)} />;
   }
 
   return (
@@ -161,19 +172,7 @@ export function TeamLogin() {
           slotProps={{
             input: {
               endAdornment: (
-                <InputAdornment position="end">
-                  <button
-                    type="button"
-                    className={`${button.iconButton} ${styles.showPassword}`}
-                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((s) => !s)}
-                  >
-                    <svg className={styles.eye} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d={showPassword ? EYE_CROSSED_OUT : EYE} />
-                    </svg>
-                  </button>
-                </InputAdornment>
+                <PasswordVisibilityToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} />
               ),
             },
           }}

@@ -140,6 +140,12 @@ export function PublicForm({ formId }: { formId: FormId }) {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('requiredNote')}
       </Typography>
+      {formId === 'complaint' && (
+        // Said before anything is typed: a complaint draft is private, and where it stays is part of that.
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('complaint.draftNote')}
+        </Typography>
+      )}
       {restored && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('draftRestored')}

@@ -8,7 +8,21 @@ import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl'
 import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
+import { canManageTeam } from '@/lib/team/roles';
+import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { TeamInbox } from './team-inbox';
+import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
+
+/** The team routes, asked with the signed-in member's current ID token. */
+const withIdToken = async () => {
+  const token = await import('@/lib/firebase/team-auth').then(({ teamIdToken }) => teamIdToken());
+  if (!token) throw new Error('Not signed in');
+  return token;
+};
+const teamMembersApi: TeamMembersApi = {
+  list: async () => fetchTeam(await withIdToken()),
+  reset: async (memberId) => resetTeamMember(await withIdToken(), memberId),
+};
 
 type Labels = { kind: 'loading' } | { kind: 'ready'; messages: TeamMessages } | { kind: 'failed' };
 
@@ -58,6 +72,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
   }
   return (
     <NextIntlClientProvider locale={locale} messages={{ ...pageMessages, ...labels.messages }}>
+      {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
       <TeamInbox member={member} />
     </NextIntlClientProvider>
   );

@@ -84,3 +84,35 @@ export async function mintCustomToken(uid: string, claims: Record<string, string
   const [app, { getAuth }] = await Promise.all([adminApp(), import('firebase-admin/auth')]);
   return getAuth(app).createCustomToken(uid, claims);
 }
+
+/** Writes a node with the server's privileged credential (the rules do not apply to it). */
+export async function adminWrite(path: string, value: unknown): Promise<void> {
+  const db = await adminDatabase();
+  await withTimeout(db.ref(path).set(value), path);
+}
+
+/** Removes a node with the server's privileged credential. */
+export async function adminRemove(path: string): Promise<void> {
+  const db = await adminDatabase();
+  await withTimeout(db.ref(path).remove(), path);
+}
+
+/** The ID token's user and claims; throws when it is forged, expired or its sessions were revoked. */
+export async function verifyIdToken(idToken: string): Promise<{ uid: string; role?: unknown }> {
+  const [app, { getAuth }] = await Promise.all([adminApp(), import('firebase-admin/auth')]);
+  return getAuth(app).verifyIdToken(idToken, true);
+}
+
+/**
+ * Ends every session of a user: their refresh tokens stop working and, checked with revocation,
+ * their ID tokens too. A member who never signed in has no user yet, and so nothing to end.
+ */
+export async function revokeSessions(uid: string): Promise<void> {
+  const [app, { getAuth }] = await Promise.all([adminApp(), import('firebase-admin/auth')]);
+  try {
+    await getAuth(app).revokeRefreshTokens(uid);
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+    if (code !== 'auth/user-not-found') throw error;
+  }
+}

@@ -28,18 +28,42 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
   return appPromise;
 }
 
+// Named one by one where the SDK is imported, so the bundler can leave the rest of it out.
+type DatabaseSdk = Pick<
+  typeof import('firebase/database'),
+  'connectDatabaseEmulator' | 'forceWebSockets' | 'getDatabase'
+>;
+
+/**
+ * A database of `app`, connected to the local one when `emulatorHost` is set.
+ *
+ * The local database of the demo copy (firebase-server) speaks WebSockets only. The SDK
+ * remembers a closed WebSocket in localStorage (firebase:previous_websocket_failure) and then
+ * starts the next page with long polling, which the local database never answers: every form
+ * after a page load would fail. Forcing WebSockets is a switch of the whole SDK and must come
+ * before any database connects, so it is thrown here, where every database of the site is made.
+ * A real project keeps the SDK's own choice: its database speaks both, and long polling is what
+ * still gets through the proxies and captive portals that block WebSockets.
+ */
+function openDatabase(sdk: DatabaseSdk, app: FirebaseApp, emulatorHost: string | null): Database {
+  if (emulatorHost) sdk.forceWebSockets();
+  const db = sdk.getDatabase(app);
+  if (emulatorHost) {
+    const [name, port] = emulatorHost.split(':');
+    sdk.connectDatabaseEmulator(db, name ?? '127.0.0.1', Number(port ?? 9000));
+  }
+  return db;
+}
+
 /** The Realtime Database, connected to the local one when an emulator host is configured. */
 export function getRealtimeDatabase(): Promise<Database> {
   databasePromise ??= Promise.all([getFirebaseApp(), import('firebase/database')]).then(
-    ([app, { getDatabase, connectDatabaseEmulator }]) => {
-      const db = getDatabase(app);
-      const host = firebaseSettings?.emulatorHost;
-      if (host) {
-        const [name, port] = host.split(':');
-        connectDatabaseEmulator(db, name ?? '127.0.0.1', Number(port ?? 9000));
-      }
-      return db;
-    },
+    ([app, { connectDatabaseEmulator, forceWebSockets, getDatabase }]) =>
+      openDatabase(
+        { connectDatabaseEmulator, forceWebSockets, getDatabase },
+        app,
+        firebaseSettings?.emulatorHost ?? null,
+      ),
   );
   return databasePromise;
 }
@@ -51,8 +75,12 @@ export function getSurveyDatabase(): Promise<Database> {
   const settings = surveySettings;
   if (!settings) return getRealtimeDatabase();
   surveyDatabasePromise ??= Promise.all([import('firebase/app'), import('firebase/database')]).then(
-    ([{ getApps, initializeApp }, { getDatabase }]) =>
-      getDatabase(getApps().find((a) => a.name === 'survey') ?? initializeApp(settings.config, 'survey')),
+    ([{ getApps, initializeApp }, { connectDatabaseEmulator, forceWebSockets, getDatabase }]) =>
+      openDatabase(
+        { connectDatabaseEmulator, forceWebSockets, getDatabase },
+        getApps().find((a) => a.name === 'survey') ?? initializeApp(settings.config, 'survey'),
+        settings.emulatorHost,
+      ),
   );
   return surveyDatabasePromise;
 }

@@ -56,3 +56,9 @@ export async function signOutTeam(): Promise<void> {
   const [auth, { signOut }] = await Promise.all([teamAuth(), import('firebase/auth')]);
   await signOut(auth);
 }
+
+/** The signed-in member's current ID token, for the team routes that check who is asking; null when signed out. */
+export async function teamIdToken(): Promise<string | null> {
+  const auth = await teamAuth();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}

@@ -56,6 +56,29 @@ function isPlainSegment(segment: string): boolean {
 }
 
 /**
+ * Control characters have no place in a page address, and the URL parser silently drops tabs
+ * and newlines, which can turn "/\t/x" into "//x" after the "//" check: refused up front.
+ */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+const SITE_ORIGIN = 'http://site.invalid';
+
+/** The URL of `path` on a stand-in origin, or null where the URL parser refuses it (e.g. a bad host). */
+function parsedOnSite(path: string): URL | null {
+  try {
+    return new URL(path, SITE_ORIGIN);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where the switch sends the reader: `path` (a public path in either language, with an
  * optional query and hash) in `target`. Anything that is not a page path of this site, in any
  * spelling, goes to the home page in `target`. The answer is always a path starting with one
@@ -63,9 +86,9 @@ function isPlainSegment(segment: string): boolean {
  */
 export function switchDestination(target: Locale, path: string): string {
   const home = localizedPath(target, '/');
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return home;
-  const url = new URL(path, 'http://site.invalid');
-  if (url.origin !== 'http://site.invalid') return home;
+  if (hasControlCharacter(path) || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return home;
+  const url = parsedOnSite(path);
+  if (url?.origin !== SITE_ORIGIN) return home;
   const pagePath = sitePath(url.pathname);
   if (pagePath === null) return home;
   const { path: page } = splitLocale(pagePath);

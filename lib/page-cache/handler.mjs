@@ -40,6 +40,8 @@ function backends(serverDistDir) {
     const client = sharedRedis();
     scope[REGISTRY] = {
       memory: createMemoryBackend(),
+      // What the build prerendered, read from its files once per process rather than per request.
+      builtPages: new Map(),
       redis: client ? createRedisBackend(client, buildIdOf(serverDistDir)) : null,
       policies: new Map(),
       lastWarning: 0,
@@ -106,8 +108,21 @@ export default class PageCache {
     }
   }
 
+  /**
+   * The build's copy of a page, read from its files the first time only (it never changes). Only
+   * pages found are remembered: the build made a bounded number, while keys without files (a
+   * page rendered on demand) could be many.
+   */
+  async built(key, kind) {
+    const known = this.state.builtPages.get(key);
+    if (known) return known;
+    const page = await readPrerenderedPage(this.serverDistDir, key, kind);
+    if (page) this.state.builtPages.set(key, page);
+    return page;
+  }
+
   async get(key, ctx = {}) {
-    const entry = (await this.read(key)) ?? (await readPrerenderedPage(this.serverDistDir, key, ctx.kind));
+    const entry = (await this.read(key)) ?? (await this.built(key, ctx.kind));
     if (!entry) return null;
     if (await this.tagsExpired(entry)) return null;
     const value = entry.value;

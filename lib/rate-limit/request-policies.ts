@@ -36,6 +36,11 @@ export const REQUEST_POLICIES = {
   complaintStatus: { max: 20, windowMs: MINUTE, reply: 'attempts' },
   // Like the status check: the guessing limit stops wrong passwords, this caps the rest.
   teamLogin: { max: 20, windowMs: MINUTE, reply: 'attempts' },
+  // Choosing a password follows a right WhatsApp number (and its ticket cannot be guessed); a
+  // person retries a refused password a few times at most.
+  teamPassword: { max: 10, windowMs: MINUTE, reply: 'attempts' },
+  // A Coordinator opens the team panel and resets a member now and then.
+  teamMembers: { max: 30, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

@@ -7,12 +7,12 @@ import type { SharedStore } from './types';
 export type { SharedStore } from './types';
 
 /**
- * The one place that decides where shared state lives: with REDIS_URL, in Redis (the news answers
- * and fetched pictures here; the request and guessing limits in lib/rate-limit/limiters.ts, so every
- * instance sees the same), else in
- * each server process's memory (the demo copy of `npm start` needs nothing else running). The Redis
- * client is one per process (./redis-connection.mjs); while Redis is down, each store carries on in
- * memory and nothing waits on it.
+ * The one place that decides where shared state lives: with REDIS_URL, in Redis, so every
+ * instance sees the same news answers and fetched pictures (the request and guessing limits count
+ * in Redis too, through lib/rate-limit/limiters.ts); else in each server process's memory (the
+ * demo copy of `npm start` needs nothing else running). The Redis client is one per process
+ * (./redis-connection.mjs); while Redis is down, each store carries on in memory and nothing
+ * waits on it.
  *
  * One store per namespace per process: Next bundles each route on its own, so a module-level
  * Map would be a separate copy for the /news page, /api/news and every other route. The stores

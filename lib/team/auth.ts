@@ -29,7 +29,11 @@ export function clearSession(session: SessionStore): void {
   session.removeItem(SESSION_KEYS.role);
 }
 
-/** What POST /api/team/login answers. */
+/**
+ * What POST /api/team/login answers. `choosePassword`: the WhatsApp number was right but the
+ * member has no password of their own yet; `enrolment` is the ticket to choose one with.
+ */
 export type LoginResponse =
   | { ok: true; token: string; member: SignedInMember }
+  | { ok: false; code: 'choosePassword'; enrolment: string }
   | { ok: false; code: LoginErrorCode; message: string; retryAfterMinutes?: number };

@@ -9,6 +9,7 @@ import { FORM_NODES, type FormId } from '@/lib/forms/options';
  * - RUFC Coach: membership applications only (marks them contacted). Never complaints: a
  *   safeguarding complaint can be about a coach.
  * - Volunteer: survey responses and contact messages (marks them replied).
+ * - Only the Coordinator manages the team (resets a member's password).
  * A role not listed here can sign in but sees nothing.
  */
 export const ROLES = ['Coordinator', 'RUFC Coach', 'Volunteer'] as const;
@@ -47,6 +48,14 @@ export const canChangeStatus = (role: string, formId: FormId): boolean =>
   inboxesFor(role).includes(formId) && (formId !== 'complaint' || role === 'Coordinator');
 
 export const canExport = (role: string): boolean => role === 'Coordinator';
+
+/**
+ * The roles that look after the team itself: see who is on it and send a member back to their
+ * first sign-in (a forgotten password, a phone that changed hands).
+ */
+export const TEAM_MANAGER_ROLES: readonly Role[] = ['Coordinator'];
+
+export const canManageTeam = (role: string): boolean => (TEAM_MANAGER_ROLES as readonly string[]).includes(role);
 
 /** Where a form's status history lives: statusHistory/<form node>/<record key>/<entry key>. */
 export const STATUS_HISTORY_NODE = 'statusHistory';

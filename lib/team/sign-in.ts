@@ -1,20 +1,28 @@
 import { limitKeyForAddress } from '@/lib/http/address-key';
 import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { LOGIN_MESSAGES, type LoginErrorCode } from './auth';
+import type { EnrolmentTickets } from './enrolment-tickets';
 import type { SignedInMember } from './member';
+import { memberToken, type MintToken } from './member-token';
 import { secretsMatch, teamMembersFrom } from './members';
+import { storedPasswordFrom, verifyPassword } from './password-hash';
 
 export interface SignInDeps {
   /** Reads the whole teamMembers node with the server's credential. */
   readTeamMembers: () => Promise<unknown>;
+  /** Reads teamSecrets/<record key>: the member's own password hash, or null before they chose one. */
+  readSecret: (memberKey: string) => Promise<unknown>;
   /** A Firebase custom token for uid carrying the claims the database rules read. */
-  mintToken: (uid: string, claims: Record<string, string>) => Promise<string>;
+  mintToken: MintToken;
+  tickets: Pick<EnrolmentTickets, 'issue'>;
   limiter: AttemptLimiter;
   log?: (message: string, error: unknown) => void;
 }
 
 export type SignInResult =
-  { ok: true; token: string; member: SignedInMember } | { ok: false; code: LoginErrorCode; retryAfterMs?: number };
+  | { ok: true; token: string; member: SignedInMember }
+  | { ok: false; code: 'choosePassword'; enrolment: string }
+  | { ok: false; code: LoginErrorCode; retryAfterMs?: number };
 
 export const memberKey = (memberId: string) => `member:${memberId.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `address:${limitKeyForAddress(address)}`;
@@ -23,10 +31,13 @@ export const addressKey = (address: string) => `address:${limitKeyForAddress(add
  * Checks a member ID and password against teamMembers and, when they match, mints the token the
  * browser signs in with. Each attempt is counted before anything is read, and a blocked ID or
  * address is answered without reading.
+ *
+ * A member who has chosen a password signs in with it alone. Before that, the WhatsApp number is
+ * the password, but it opens no session: it earns an enrolment ticket to choose a password with.
  */
 export async function signIn(
   { memberId, password, address }: { memberId: string; password: string; address: string },
-  { readTeamMembers, mintToken, limiter, log = console.error }: SignInDeps,
+  { readTeamMembers, readSecret, mintToken, tickets, limiter, log = console.error }: SignInDeps,
 ): Promise<SignInResult> {
   const keys = { target: memberKey(memberId), source: addressKey(address) };
   try {
@@ -34,10 +45,11 @@ export async function signIn(
     if (!verdict.allowed) return { ok: false, code: 'tooManyAttempts', retryAfterMs: verdict.retryAfterMs };
 
     // A database that does not answer, or holds no members, checked no password: not a guess.
-    const stored = await readTeamMembers().catch(async (error: unknown) => {
+    const notChecked = async (error: unknown) => {
       await limiter.notChecked(keys);
       throw error;
-    });
+    };
+    const stored = await readTeamMembers().catch(notChecked);
     const members = teamMembersFrom(stored);
     if (members.length === 0) {
       await limiter.notChecked(keys);
@@ -50,15 +62,19 @@ export async function signIn(
       secretsMatch(password, '');
       return { ok: false, code: 'unknownId' };
     }
+    const secret = await readSecret(member.key).catch(notChecked);
+    if (secret !== null && secret !== undefined) {
+      const own = storedPasswordFrom(secret);
+      // A record this server cannot read is a fault to fix, not a reason to fall back to the number.
+      if (!own) throw new Error(`The password record of ${member.memberId} cannot be read`);
+      if (!(await verifyPassword(password, own))) return { ok: false, code: 'wrongPassword' };
+      await limiter.succeeded(keys);
+      return { ok: true, ...(await memberToken(member, mintToken)) };
+    }
     if (!secretsMatch(password, member.whatsapp)) return { ok: false, code: 'wrongPassword' };
     await limiter.succeeded(keys);
-    const profile: SignedInMember = { memberId: member.memberId, name: member.name, role: member.role };
-    const token = await mintToken(`team-${member.key}`.slice(0, 128), {
-      role: member.role,
-      memberId: member.memberId,
-      memberName: member.name,
-    });
-    return { ok: true, token, member: profile };
+    const enrolment = await tickets.issue({ memberKey: member.key, memberId: member.memberId });
+    return { ok: false, code: 'choosePassword', enrolment };
   } catch (error) {
     // The error is the limiter's, the database's or the token service's; the password is never part of it.
     log(LOGIN_MESSAGES.failed, error instanceof Error ? error.message : error);

@@ -19,7 +19,7 @@ const complaint = {
 
 /** Sends a complaint, filled in from a saved draft (the form restores it on load). */
 async function send(locale: 'en' | 'hi', draft: Record<string, unknown>) {
-  localStorage.setItem('form_draft_complaint', JSON.stringify(draft));
+  sessionStorage.setItem('form_draft_complaint', JSON.stringify(draft));
   const messages = locale === 'en' ? en : hi;
   render(
     <NextIntlClientProvider locale={locale} messages={{ Forms: messages.Forms }}>
@@ -36,7 +36,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the complaint form once sent', () => {
+// Rendering the whole form with MUI takes a few seconds on a busy machine, the first time more.
+describe('the complaint form once sent', { timeout: 30_000 }, () => {
   it.each([
     ['en', en],
     ['hi', hi],

@@ -23,6 +23,12 @@ vi.mock('@/lib/i18n/messages/team', async (importOriginal) => {
     }),
   };
 });
+// The team panel is tested on its own (tests/components/team-members-panel.test.tsx).
+vi.mock('@/components/team/team-members-panel', () => ({
+  TeamMembersPanel: function TeamPanel() {
+    return <section aria-label="team panel" />;
+  },
+}));
 // The inbox itself is tested on its own: here it shows labels from each catalog it reads.
 vi.mock('@/components/team/team-inbox', () => ({
   TeamInbox: function Inbox({ member }: { member: SignedInMember }) {
@@ -99,5 +105,24 @@ describe('loadTeamMessages', () => {
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     expect(await actualLoad('hi')).toEqual({ Inbox: hi.Inbox, Forms: hi.Forms });
     expect(await actualLoad('en')).toEqual({ Inbox: en.Inbox, Forms: en.Forms });
+  });
+});
+
+describe('the team panel', () => {
+  it('is shown to a Coordinator only', async () => {
+    const { unmount } = render(
+      <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
+        <TeamWorkspace member={priya} />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'team panel' })).toBeInTheDocument();
+    unmount();
+    render(
+      <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
+        <TeamWorkspace member={{ memberId: 'RYF002', name: 'Rahul Singh', role: 'RUFC Coach' }} />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByText('RYF002')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'team panel' })).not.toBeInTheDocument();
   });
 });

@@ -45,6 +45,7 @@ import {
   STATUS_HISTORY_NODE,
   writableStatuses,
 } from '@/lib/team/roles';
+import { memberUid } from '@/lib/team/member-token';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import {
   exampleSecretHash,
@@ -112,16 +113,38 @@ interface Actor {
   role: string | null;
   memberId: string;
   name: string;
+  /** The record key in teamMembers the sign-in names the token's user after (`team-<key>`). */
+  key: string;
 }
 
-const VISITOR: Actor = { label: 'visitor (signed out)', role: null, memberId: 'visitor', name: 'Visitor' };
+const VISITOR: Actor = { label: 'visitor (signed out)', role: null, memberId: 'visitor', name: 'Visitor', key: '' };
 /** A role roles.ts does not know: it can sign in but must see and change nothing. */
-const UNKNOWN_ROLE: Actor = { label: 'Treasurer (unknown role)', role: 'Treasurer', memberId: 'RYF099', name: 'Kiran' };
+const UNKNOWN_ROLE: Actor = {
+  label: 'Treasurer (unknown role)',
+  role: 'Treasurer',
+  memberId: 'RYF099',
+  name: 'Kiran',
+  key: '-treasurer',
+};
+/** A second Coordinator, stored like the demo ones, for two people acting at once. */
+const SECOND_COORDINATOR: Actor = {
+  label: 'second Coordinator',
+  role: 'Coordinator',
+  memberId: 'RYF010',
+  name: 'Meena Devi',
+  key: '-second-coordinator',
+};
 
 /** Each known role, acted by its demo member from the seed (so the names match the real data). */
 const teamActors: Actor[] = ROLES.map((role) => {
-  const member = Object.values(seedTeam).find((candidate) => candidate.role === role);
-  return { label: role, role, memberId: member?.memberId ?? `RYF-${role}`, name: member?.name ?? role };
+  const [key, member] = Object.entries(seedTeam).find(([, candidate]) => candidate.role === role) ?? [];
+  return {
+    label: role,
+    role,
+    memberId: member?.memberId ?? `RYF-${role}`,
+    name: member?.name ?? role,
+    key: key ?? `-${role}`,
+  };
 });
 const actorFor = (role: string): Actor => {
   const actor = teamActors.find((candidate) => candidate.role === role);
@@ -135,8 +158,8 @@ const actors: Actor[] = [VISITOR, ...teamActors, UNKNOWN_ROLE];
 
 /** The claims our sign-in puts in a member's token; `sub` is what Firebase Auth needs as the user id. */
 const claimsOf = (actor: Actor) => ({
-  sub: `member-${actor.memberId}`,
-  user_id: `member-${actor.memberId}`,
+  sub: memberUid(actor.key),
+  user_id: memberUid(actor.key),
   role: actor.role,
   memberId: actor.memberId,
   memberName: actor.name,
@@ -199,7 +222,13 @@ function seedData(): Data {
       { [RECORD_KEY]: { [ENTRY_KEY]: { ...entryBy(COORDINATOR, formId), at: now } } },
     ]),
   );
-  return { teamMembers: seedTeam, ...records, [STATUS_HISTORY_NODE]: history };
+  const { key, memberId, name, role } = SECOND_COORDINATOR;
+  return {
+    teamMembers: { ...seedTeam, [key]: { memberId, name, role, whatsapp: '9000000010' } },
+    teamSecrets: { [COACH_KEY]: COACH_SECRET },
+    ...records,
+    [STATUS_HISTORY_NODE]: history,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,9 +241,9 @@ type Operation = (typeof OPERATIONS)[number];
 interface Target {
   /** The node read, and named in titles. */
   path: string;
-  /** The form it belongs to; none for teamMembers. */
+  /** The form it belongs to; none for teamMembers and teamSecrets. */
   formId: FormId | null;
-  kind: 'team' | 'form' | 'history';
+  kind: 'team' | 'secrets' | 'form' | 'history';
   /** Where a new child is pushed. */
   parentOfNew: string;
   /** A child that exists from the seed. */
@@ -229,6 +258,17 @@ interface Target {
 /** The seed's key of the coach's member record, the one the teamMembers cases try to change. */
 const COACH_KEY = Object.keys(seedTeam).find((key) => seedTeam[key]?.memberId === COACH.memberId) ?? '-demo-coach';
 
+/** A password record shaped as the server stores one (lib/team/password-hash.ts). */
+const COACH_SECRET = {
+  algorithm: 'scrypt',
+  N: 32768,
+  r: 8,
+  p: 1,
+  keyLength: 32,
+  salt: Buffer.alloc(16, 1).toString('base64'),
+  hash: Buffer.alloc(32, 2).toString('base64'),
+};
+
 const targets: Target[] = [
   {
     path: 'teamMembers',
@@ -240,6 +280,18 @@ const targets: Target[] = [
     // The obvious attack: promote oneself.
     change: { role: 'Coordinator' },
     replacement: () => ({ ...seedTeam[COACH_KEY], role: 'Coordinator' }),
+  },
+  {
+    // The members' password hashes: only the server reads or writes them.
+    path: 'teamSecrets',
+    formId: null,
+    kind: 'secrets',
+    parentOfNew: 'teamSecrets',
+    existing: `teamSecrets/${COACH_KEY}`,
+    newChild: () => COACH_SECRET,
+    // Replace the coach's hash with one of a password the attacker knows.
+    change: { hash: Buffer.alloc(32, 3).toString('base64') },
+    replacement: () => ({ ...COACH_SECRET, salt: Buffer.alloc(16, 4).toString('base64') }),
   },
   ...FORM_IDS.map((formId): Target => ({
     path: FORM_NODES[formId],
@@ -517,7 +569,7 @@ describe('status history', () => {
   });
 
   it('keeps both entries when two coordinators add a status to the same complaint at once', async () => {
-    const other: Actor = { label: 'second Coordinator', role: 'Coordinator', memberId: 'RYF010', name: 'Meena Devi' };
+    const other = SECOND_COORDINATOR;
     const [first, second] = await Promise.all([
       addEntry(COORDINATOR, entryBy(COORDINATOR, 'complaint', 'acknowledged')),
       addEntry(other, entryBy(other, 'complaint', 'investigating')),
@@ -530,6 +582,94 @@ describe('status history', () => {
     });
     expect(history[second.path.split('/').pop() ?? '']).toMatchObject({ by: other.memberId, status: 'investigating' });
     expect(history[ENTRY_KEY]).toBeDefined();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tokens that no longer match the team
+//
+// A token keeps the role it was minted with for up to an hour. Every rule that grants something
+// to a role also requires that role to be the one stored for the token's member
+// (teamMembers/<key from auth.uid>/role), so removing a member or changing their role takes
+// their rights away at the next read or write, whatever their token says.
+
+/**
+ * Changes the stored team as the server does: through the admin SDK's privileged connection
+ * (firebase-server's rules see what is written there; its REST side writes past them).
+ */
+let adminWire: Awaited<ReturnType<typeof openWire>> | undefined;
+async function putMember(key: string, value: Data | null): Promise<void> {
+  if (!adminWire) {
+    adminWire = await openWire(database.port);
+    expect((await adminWire('auth', { cred: 'owner' })).s).toBe('ok');
+  }
+  expect((await adminWire('p', { p: `/teamMembers/${key}`, d: value })).s).toBe('ok');
+}
+
+/** What the actor can read of each form's records and history: 'allowed' or 'denied' per node. */
+async function readsOf(actor: Actor): Promise<Record<string, Outcome>> {
+  const db = clientOf(actor);
+  const paths = FORM_IDS.flatMap((formId) => [FORM_NODES[formId], historyPath(formId)]);
+  const results = await Promise.all(paths.map((path) => outcome(get(ref(db, path)), `${actor.label}: read ${path}`)));
+  return Object.fromEntries(paths.map((path, i) => [path, results[i] ?? 'denied']));
+}
+
+const everyRead = (result: Outcome) =>
+  Object.fromEntries(FORM_IDS.flatMap((formId) => [FORM_NODES[formId], historyPath(formId)]).map((p) => [p, result]));
+
+describe('tokens whose claims no longer match the stored member', () => {
+  it('every rule that grants a role also checks the role stored for the token’s member', () => {
+    const rules = readFileSync(rulesFile, 'utf8');
+    const grants = rules.match(/"[^"\n]*auth\.token\.role === '[^"\n]*"/g) ?? [];
+    expect(grants.length).toBeGreaterThan(0);
+    const check =
+      "root.child('teamMembers').child(auth.uid.replace('team-', '')).child('role').val() === auth.token.role";
+    for (const grant of grants) expect(grant).toContain(check);
+  });
+
+  it('a token claiming Coordinator for a member stored as RUFC Coach reads nothing', async () => {
+    const promoted: Actor = { ...COACH, label: 'coach with a Coordinator claim', role: 'Coordinator' };
+    expect(await readsOf(promoted)).toEqual(everyRead('denied'));
+    expect((await addEntry(promoted, entryBy(promoted, 'complaint'))).result).toBe('denied');
+  });
+
+  it('a token of a member who is not (or no longer) in teamMembers reads nothing', async () => {
+    const removed: Actor = { ...COORDINATOR, label: 'removed Coordinator', key: '-removed-member' };
+    expect(await readsOf(removed)).toEqual(everyRead('denied'));
+    expect((await addEntry(removed, entryBy(removed, 'complaint'))).result).toBe('denied');
+  });
+
+  it('the same open session loses its reads once the member is moved to another role, then removed', async () => {
+    const key = '-moving-member';
+    const member: Actor = { label: 'member about to move', role: 'Coordinator', memberId: 'RYF020', name: 'Ravi', key };
+    await putMember(key, { memberId: member.memberId, name: member.name, role: 'Coordinator', whatsapp: '9000000020' });
+    expect(await readsOf(member)).toEqual(everyRead('allowed'));
+
+    // Moved to Volunteer: the token still says Coordinator, so nothing at all is granted.
+    await putMember(key, { memberId: member.memberId, name: member.name, role: 'Volunteer', whatsapp: '9000000020' });
+    expect(await readsOf(member)).toEqual(everyRead('denied'));
+
+    // The attacker's case: the member is removed from the team; their token reads nothing.
+    await putMember(key, { memberId: member.memberId, name: member.name, role: 'Coordinator', whatsapp: '9000000020' });
+    expect(await readsOf(member)).toEqual(everyRead('allowed'));
+    await putMember(key, null);
+    expect(await readsOf(member)).toEqual(everyRead('denied'));
+    expect((await addEntry(member, entryBy(member, 'complaint'))).result).toBe('denied');
+  });
+});
+
+describe('teamSecrets', () => {
+  it('no browser token reads or writes a member’s password hash, whatever its role', async () => {
+    for (const actor of [VISITOR, ...teamActors, UNKNOWN_ROLE]) {
+      const db = clientOf(actor);
+      expect(await outcome(get(ref(db, 'teamSecrets')), `${actor.label}: read teamSecrets`)).toBe('denied');
+      expect(await outcome(get(ref(db, `teamSecrets/${actor.key || COACH_KEY}`)), `${actor.label}: own`)).toBe(
+        'denied',
+      );
+      expect(await outcome(set(ref(db, `teamSecrets/${actor.key || 'x'}`), COACH_SECRET), 'write')).toBe('denied');
+      expect(await outcome(remove(ref(db, `teamSecrets/${COACH_KEY}`)), 'delete')).toBe('denied');
+    }
+    expect(await stored(`teamSecrets/${COACH_KEY}`)).toEqual(COACH_SECRET);
   });
 });
 

@@ -117,6 +117,30 @@ describe('the page cache handler', () => {
     expect((await served(key))?.html).toContain('regenerated()');
   });
 
+  it("serves a route handler's answer that the build made (robots.txt, the service worker)", async () => {
+    const base = path.join(serverDistDir, 'app', 'robots.txt');
+    const key = '/route-cache/APP_ROUTE/r0b0/$/robots.txt';
+    await writeFile(`${base}.body`, 'User-agent: *');
+    const meta = { status: 200, headers: { 'content-type': 'text/plain' }, routeCache: { key } };
+    await writeFile(`${base}.meta`, JSON.stringify(meta));
+    const entry = (await handler().get(key, { kind: 'APP_ROUTE' })) as {
+      value: { kind: string; body: Buffer; status: number; headers: Record<string, string> };
+    };
+    expect(entry.value.kind).toBe('APP_ROUTE');
+    expect(entry.value.body.toString()).toBe('User-agent: *');
+    expect(entry.value.status).toBe(200);
+    expect(entry.value.headers).toEqual({ 'content-type': 'text/plain' });
+    expect(await handler().get('/route-cache/APP_ROUTE/other/$/robots.txt', { kind: 'APP_ROUTE' })).toBeNull();
+  });
+
+  it('reads the build files of a page once, not once per request', async () => {
+    await writeBuiltPage('/en/footer/faqs', 'faqs()');
+    const key = '/route-cache/APP_PAGE/def/$/en/footer/faqs';
+    expect(((await handler().get(key, PAGE)) as { value: Page }).value.html).toContain('faqs()');
+    await rm(path.join(serverDistDir, 'app', 'en', 'footer'), { recursive: true });
+    expect(((await handler().get(key, PAGE)) as { value: Page }).value.html).toContain('faqs()');
+  });
+
   it('reads no build files for another route, a path that climbs out, or anything but a page', async () => {
     expect(await handler().get('/route-cache/APP_PAGE/other/$/en/nav/about', PAGE)).toBeNull();
     expect(await handler().get('/route-cache/APP_PAGE/abc/$/../BUILD_ID', PAGE)).toBeNull();

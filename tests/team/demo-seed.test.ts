@@ -81,3 +81,9 @@ describe('the demo data in the inbox', () => {
     expect(seed.rufcComplaints['-demo-complaint-2'].secretHash).toBe(hash);
   });
 });
+
+describe('the demo team', () => {
+  it('has no password of its own: a first log in takes the WhatsApp number, then asks for a password', () => {
+    expect(seed).not.toHaveProperty('teamSecrets');
+  });
+});

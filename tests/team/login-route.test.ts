@@ -11,11 +11,13 @@ import { freePort } from '../support/free-port';
 vi.mock('server-only', () => ({}));
 
 type Route = typeof import('@/app/api/team/login/route');
+type PasswordRoute = typeof import('@/app/api/team/password/route');
 
 const coordinator = seed.teamMembers['-demo-coordinator'];
 const whatsappNumbers = Object.values(seed.teamMembers).map((m) => m.whatsapp);
 let database: LocalDatabase;
 let route: Route;
+let passwordRoute: PasswordRoute;
 const logged: unknown[][] = [];
 let addressCount = 0;
 
@@ -28,6 +30,19 @@ const post = (body: unknown, address = `203.0.113.${++addressCount}`) =>
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
+
+const choose = (body: unknown, address = `203.0.113.${++addressCount}`) =>
+  passwordRoute.POST(
+    new NextRequest('http://site.test/api/team/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    }),
+  );
+
+/** What the database holds at a path (firebase-server's REST side, which no browser reaches in production). */
+const stored = async (path: string): Promise<unknown> =>
+  (await fetch(`http://127.0.0.1:${database.port}/${path}.json`)).json();
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
@@ -46,6 +61,7 @@ beforeAll(async () => {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
   }
   route = await import('@/app/api/team/login/route');
+  passwordRoute = await import('@/app/api/team/password/route');
 });
 
 afterAll(async () => {
@@ -58,16 +74,62 @@ afterAll(async () => {
 });
 
 describe('POST /api/team/login', () => {
-  it('signs in a member: a custom token with role and member ID claims, and the profile', async () => {
+  it('first sign-in: the WhatsApp number earns an enrolment ticket, no token', async () => {
     const response = await post({ memberId: coordinator.memberId, password: coordinator.whatsapp });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { ok: true; token: string; member: unknown };
-    expect(body.member).toEqual({ memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' });
-    expect(claimsOf(body.token)).toMatchObject({
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ ok: false, code: 'choosePassword', enrolment: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(JSON.stringify(body)).not.toMatch(/token/);
+  });
+
+  // The attack this guards against: a RUFC Coach who knows the Coordinator's WhatsApp number.
+  it('once the Coordinator has chosen a password, her number answers 401 "Invalid password"; her password signs in', async () => {
+    const first = (await (await post({ memberId: 'RYF001', password: coordinator.whatsapp })).json()) as {
+      enrolment: string;
+    };
+    const password = 'Sasaram-river-2026';
+    const chosen = await choose({ memberId: 'RYF001', ticket: first.enrolment, password });
+    expect(chosen.status).toBe(200);
+    const { token, member } = (await chosen.json()) as { token: string; member: unknown };
+    expect(member).toEqual({ memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' });
+    expect(claimsOf(token)).toMatchObject({
       uid: 'team--demo-coordinator',
       claims: { role: 'Coordinator', memberId: 'RYF001', memberName: 'Priya Kumari' },
     });
+
+    // Stored as a salted scrypt hash with its parameters, never as the password.
+    const secret = (await stored('teamSecrets/-demo-coordinator')) as Record<string, unknown>;
+    expect(secret).toMatchObject({ algorithm: 'scrypt', N: 32768, r: 8, p: 1, keyLength: 32 });
+    expect(JSON.stringify(secret)).not.toContain(password);
+
+    // The ticket is used up.
+    expect((await choose({ memberId: 'RYF001', ticket: first.enrolment, password: 'Another-one-2026' })).status).toBe(
+      401,
+    );
+
+    const byNumber = await post({ memberId: 'RYF001', password: coordinator.whatsapp }, '198.51.100.200');
+    expect(byNumber.status).toBe(401);
+    expect(await byNumber.json()).toEqual({ ok: false, code: 'wrongPassword', message: 'Invalid password' });
+
+    const byPassword = await post({ memberId: 'RYF001', password });
+    expect(byPassword.status).toBe(200);
+    expect(claimsOf(((await byPassword.json()) as { token: string }).token).claims).toMatchObject({
+      role: 'Coordinator',
+    });
+  });
+
+  it('refuses a forged ticket, and a ticket for another member', async () => {
+    const forged = await choose({ memberId: 'RYF002', ticket: 'A'.repeat(43), password: 'Football-coach-77' });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ ok: false, code: 'invalidTicket' });
+    const coach = seed.teamMembers['-demo-coach'];
+    const { enrolment } = (await (await post({ memberId: 'RYF002', password: coach.whatsapp })).json()) as {
+      enrolment: string;
+    };
+    const elsewhere = await choose({ memberId: 'RYF001', ticket: enrolment, password: 'Football-coach-77' });
+    expect(elsewhere.status).toBe(401);
+    expect(await stored('teamSecrets/-demo-coach')).toBeNull();
   });
 
   it.each([

@@ -11,6 +11,7 @@ vi.mock('node:crypto', async (importOriginal) => {
 import { GUESSING_POLICY, memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { LOGIN_MESSAGES } from '@/lib/team/auth';
 import { secretsMatch } from '@/lib/team/members';
+import { hashPassword } from '@/lib/team/password-hash';
 import { signIn, type SignInDeps } from '@/lib/team/sign-in';
 import seed from '@/lib/firebase/seed/database.seed.json';
 
@@ -21,10 +22,14 @@ function deps(
   overrides: {
     readTeamMembers?: () => Promise<unknown>;
     mintToken?: (uid: string, claims: Record<string, string>) => Promise<string>;
+    secrets?: Record<string, unknown>;
   } = {},
 ) {
+  const secrets = overrides.secrets ?? {};
   return {
     readTeamMembers: vi.fn(overrides.readTeamMembers ?? (async (): Promise<unknown> => members)),
+    readSecret: vi.fn(async (key: string): Promise<unknown> => secrets[key] ?? null),
+    tickets: { issue: vi.fn(async ({ memberId }: { memberId: string }) => `ticket-for:${memberId}`) },
     mintToken: vi.fn(
       overrides.mintToken ?? (async (uid: string, claims: Record<string, string>) => `token-for:${uid}:${claims.role}`),
     ),
@@ -43,13 +48,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Cheap scrypt parameters: what these tests check is the flow, not the cost. */
+const FAST = { N: 1024, r: 8, p: 1, keyLength: 32 };
+const OWN_PASSWORD = 'Mango-Season-2026';
+const ownSecret = () => hashPassword(OWN_PASSWORD, FAST);
+
 const attempt = (d: SignInDeps, memberId: string, password: string, address = '203.0.113.7') =>
   signIn({ memberId, password, address }, d);
 
 describe('the team sign-in check (on the server)', () => {
-  it('signs in with the right ID and WhatsApp number, minting a token with the role and member ID', async () => {
+  it('answers the first sign-in (ID and WhatsApp number) with an enrolment ticket, minting no token', async () => {
     const d = deps();
     const result = await attempt(d, ` ${coordinator.memberId} `, coordinator.whatsapp);
+    expect(result).toEqual({ ok: false, code: 'choosePassword', enrolment: 'ticket-for:RYF001' });
+    expect(d.tickets.issue).toHaveBeenCalledWith({ memberKey: '-demo-coordinator', memberId: 'RYF001' });
+    expect(d.mintToken).not.toHaveBeenCalled();
+  });
+
+  it('signs a member with a password of their own in with it, minting a token with the role and member ID', async () => {
+    const d = deps({ secrets: { '-demo-coordinator': await ownSecret() } });
+    const result = await attempt(d, ` ${coordinator.memberId} `, OWN_PASSWORD);
     expect(result).toEqual({
       ok: true,
       token: 'token-for:team--demo-coordinator:Coordinator',
@@ -87,8 +105,11 @@ describe('the team sign-in check (on the server)', () => {
   });
 
   it('answers "failed" when the token cannot be minted', async () => {
-    const d = deps({ mintToken: async () => Promise.reject(new Error('signBlob denied')) });
-    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp)).toEqual({ ok: false, code: 'failed' });
+    const d = deps({
+      mintToken: async () => Promise.reject(new Error('signBlob denied')),
+      secrets: { '-demo-coordinator': await ownSecret() },
+    });
+    expect(await attempt(d, coordinator.memberId, OWN_PASSWORD)).toEqual({ ok: false, code: 'failed' });
   });
 
   it('blocks one member ID after 5 failures in 15 minutes, without reading the database', async () => {
@@ -101,7 +122,9 @@ describe('the team sign-in check (on the server)', () => {
     expect(blocked).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterMs: 15 * 60_000 });
     expect(d.readTeamMembers).not.toHaveBeenCalled();
     // Other members are not affected.
-    expect(await attempt(d, 'RYF002', members['-demo-coach'].whatsapp, '198.51.100.98')).toMatchObject({ ok: true });
+    expect(await attempt(d, 'RYF002', members['-demo-coach'].whatsapp, '198.51.100.98')).toMatchObject({
+      code: 'choosePassword',
+    });
   });
 
   it('blocks one address after 5 failures for different IDs', async () => {
@@ -112,7 +135,9 @@ describe('the team sign-in check (on the server)', () => {
       code: 'tooManyAttempts',
     });
     expect(d.readTeamMembers).not.toHaveBeenCalled();
-    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '192.0.2.11')).toMatchObject({ ok: true });
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '192.0.2.11')).toMatchObject({
+      code: 'choosePassword',
+    });
   });
 
   it('lets the member try again once the oldest failure is 15 minutes old', async () => {
@@ -126,15 +151,15 @@ describe('the team sign-in check (on the server)', () => {
       retryAfterMs: 10 * 60_000,
     });
     tick(10 * 60_000);
-    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ ok: true });
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ code: 'choosePassword' });
   });
 
   it('counts ID failures case-insensitively and clears them after a success', async () => {
     const d = deps();
     for (let i = 0; i < 4; i++) await attempt(d, i % 2 ? 'ryf001' : 'RYF001', 'x', `10.0.0.${i}`);
-    expect(await attempt(d, 'RYF001', coordinator.whatsapp, '10.0.1.1')).toMatchObject({ ok: true });
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp, '10.0.1.1')).toMatchObject({ code: 'choosePassword' });
     for (let i = 0; i < 4; i++) await attempt(d, 'RYF001', 'x', `10.0.2.${i}`);
-    expect(await attempt(d, 'RYF001', coordinator.whatsapp, '10.0.3.1')).toMatchObject({ ok: true });
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp, '10.0.3.1')).toMatchObject({ code: 'choosePassword' });
   });
 
   it('does not count a database failure or an empty team list as a guess', async () => {
@@ -143,7 +168,7 @@ describe('the team sign-in check (on the server)', () => {
     d.readTeamMembers.mockRejectedValue(new Error('No answer from the database'));
     for (let i = 0; i < 6; i++) expect(await attempt(d, 'RYF001', 'x')).toMatchObject({ code: 'failed' });
     d.readTeamMembers.mockResolvedValue(members);
-    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ ok: true });
+    expect(await attempt(d, 'RYF001', coordinator.whatsapp)).toMatchObject({ code: 'choosePassword' });
   });
 
   it('counts each attempt before reading: of 20 parallel wrong passwords for one ID, at most 5 are checked', async () => {
@@ -173,7 +198,9 @@ describe('the team sign-in check (on the server)', () => {
     expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '2001:DB8:7:7:abcd::1')).toMatchObject({
       code: 'tooManyAttempts',
     });
-    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '2001:db8:7:8::1')).toMatchObject({ ok: true });
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp, '2001:db8:7:8::1')).toMatchObject({
+      code: 'choosePassword',
+    });
   });
 
   it('answers "failed" and logs when the limiter cannot count', async () => {
@@ -201,5 +228,26 @@ describe('secretsMatch', () => {
     const [given, stored] = timingSafeEqual.mock.calls[0] ?? [];
     expect(given).toHaveLength(32);
     expect(stored).toHaveLength(32);
+  });
+});
+
+describe('after the member has chosen a password of their own', () => {
+  it('refuses the WhatsApp number as "Invalid password" and issues no ticket', async () => {
+    const d = deps({ secrets: { '-demo-coordinator': await ownSecret() } });
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp)).toEqual({ ok: false, code: 'wrongPassword' });
+    expect(d.tickets.issue).not.toHaveBeenCalled();
+    expect(d.mintToken).not.toHaveBeenCalled();
+  });
+
+  it('answers "failed", not the number\'s way in, when the stored record cannot be read', async () => {
+    const d = deps({ secrets: { '-demo-coordinator': { algorithm: 'md5', hash: 'x' } } });
+    expect(await attempt(d, coordinator.memberId, coordinator.whatsapp)).toEqual({ ok: false, code: 'failed' });
+    expect(d.tickets.issue).not.toHaveBeenCalled();
+  });
+
+  it('counts a wrong password against the member like any other guess', async () => {
+    const d = deps({ secrets: { '-demo-coordinator': await ownSecret() } });
+    for (let i = 0; i < 5; i++) await attempt(d, 'RYF001', coordinator.whatsapp, `198.51.101.${i}`);
+    expect(await attempt(d, 'RYF001', OWN_PASSWORD, '198.51.101.99')).toMatchObject({ code: 'tooManyAttempts' });
   });
 });

@@ -1,0 +1,157 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { TeamListEntry } from '@/lib/team/manage-team';
+
+export interface TeamMembersApi {
+  list: () => Promise<TeamListEntry[]>;
+  reset: (memberId: string) => Promise<void>;
+}
+
+type Listing = { kind: 'loading' } | { kind: 'ready'; members: TeamListEntry[] } | { kind: 'failed' };
+type Outcome = { kind: 'done' | 'failed'; name: string } | null;
+
+/**
+ * The team as a Coordinator sees it, with a way to send a member back to their first sign-in.
+ * Shown only to roles that manage the team; the server checks the role again on every request.
+ */
+export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
+  const t = useTranslations('Admin.teamPanel');
+  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const [confirming, setConfirming] = useState<TeamListEntry | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Bumped to load the list again (after a reset); the effect only answers the request.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let active = true;
+    api.list().then(
+      (members) => active && setListing({ kind: 'ready', members }),
+      () => active && setListing({ kind: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, version]);
+
+  const reset = async (member: TeamListEntry) => {
+    setBusy(true);
+    try {
+      await api.reset(member.memberId);
+      setOutcome({ kind: 'done', name: member.name });
+      setVersion((n) => n + 1);
+    } catch {
+      setOutcome({ kind: 'failed', name: member.name });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="team-panel-title" sx={{ p: 3 }}>
+      <Typography id="team-panel-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
+      <div role="status">
+        {outcome && (
+          <Alert severity={outcome.kind === 'done' ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {outcome.kind === 'done' ? t('done', { name: outcome.name }) : t('failed')}
+          </Alert>
+        )}
+      </div>
+      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {listing.kind === 'failed' && (
+        <Alert severity="error" role="alert">
+          {t('loadFailed')}
+        </Alert>
+      )}
+      {listing.kind === 'ready' && (
+        <Table size="small" aria-labelledby="team-panel-title">
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {t('member')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('role')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('password')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                <span className="visually-hidden">{t('reset')}</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {listing.members.map((member) => (
+              <TableRow key={member.memberId}>
+                <TableCell component="th" scope="row">
+                  {member.name} ({member.memberId})
+                </TableCell>
+                <TableCell>{member.role}</TableCell>
+                <TableCell>{member.hasPassword ? t('hasPassword') : t('noPassword')}</TableCell>
+                <TableCell>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    aria-label={t('resetFor', { name: member.name })}
+                    onClick={() => setConfirming(member)}
+                  >
+                    {t('reset')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => !busy && setConfirming(null)}
+        aria-labelledby="reset-dialog-title"
+        aria-describedby="reset-dialog-text"
+      >
+        <DialogTitle id="reset-dialog-title">{t('confirmTitle', { name: confirming?.name ?? '' })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="reset-dialog-text">
+            {t('confirmText', { name: confirming?.name ?? '' })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => confirming && void reset(confirming)}
+          >
+            {t('reset')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

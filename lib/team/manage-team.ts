@@ -1,0 +1,82 @@
+import { memberUid } from './member-token';
+import { teamMembersFrom, type TeamMemberRecord } from './members';
+import { canManageTeam } from './roles';
+
+export interface ManageTeamDeps {
+  /** The caller's Firebase ID token checked, revocation included; throws when it is not valid. */
+  verifyIdToken: (idToken: string) => Promise<{ uid: string; role?: unknown }>;
+  readTeamMembers: () => Promise<unknown>;
+  /** The whole teamSecrets node: only whether each member has a password leaves the server. */
+  readSecrets: () => Promise<unknown>;
+  deleteSecret: (memberKey: string) => Promise<void>;
+  revokeSessions: (uid: string) => Promise<void>;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** A member as the team panel shows them: never their number or their password hash. */
+export interface TeamListEntry {
+  memberId: string;
+  name: string;
+  role: string;
+  hasPassword: boolean;
+}
+
+export type ManageTeamRefusal = 'unauthenticated' | 'forbidden' | 'unknownMember' | 'failed';
+type Refused = { ok: false; code: ManageTeamRefusal };
+
+/**
+ * The caller's own record, when their token is valid and both the token and the stored record
+ * give them a role that manages the team (a role taken away counts at once, token or not).
+ */
+async function manager(
+  idToken: string | null,
+  deps: ManageTeamDeps,
+): Promise<{ ok: true; members: TeamMemberRecord[] } | Refused> {
+  if (!idToken) return { ok: false, code: 'unauthenticated' };
+  const caller = await deps.verifyIdToken(idToken).catch(() => null);
+  if (!caller) return { ok: false, code: 'unauthenticated' };
+  const members = teamMembersFrom(await deps.readTeamMembers());
+  const record = members.find((m) => memberUid(m.key) === caller.uid);
+  if (!record || record.role !== caller.role || !canManageTeam(record.role)) return { ok: false, code: 'forbidden' };
+  return { ok: true, members };
+}
+
+async function guarded<T>(work: () => Promise<T | Refused>, log: ManageTeamDeps['log']): Promise<T | Refused> {
+  try {
+    return await work();
+  } catch (error) {
+    (log ?? console.error)('Managing the team failed', error instanceof Error ? error.message : error);
+    return { ok: false, code: 'failed' };
+  }
+}
+
+/** The team, for a member who may manage it. */
+export const listTeam = (idToken: string | null, deps: ManageTeamDeps) =>
+  guarded(async (): Promise<{ ok: true; members: TeamListEntry[] } | Refused> => {
+    const allowed = await manager(idToken, deps);
+    if (!allowed.ok) return allowed;
+    const secrets = await deps.readSecrets();
+    const has = (key: string) => typeof secrets === 'object' && secrets !== null && key in secrets;
+    const members = allowed.members
+      .map(({ key, memberId, name, role }) => ({ memberId, name, role, hasPassword: has(key) }))
+      .sort((a, b) => a.memberId.localeCompare(b.memberId));
+    return { ok: true, members };
+  }, deps.log);
+
+/**
+ * Sends a member back to their first sign-in: their password is deleted (the WhatsApp number
+ * works once more, to choose a new one) and every session they have is ended.
+ */
+export const resetMemberPassword = (
+  { idToken, memberId }: { idToken: string | null; memberId: string },
+  deps: ManageTeamDeps,
+) =>
+  guarded(async (): Promise<{ ok: true } | Refused> => {
+    const allowed = await manager(idToken, deps);
+    if (!allowed.ok) return allowed;
+    const member = allowed.members.find((m) => m.memberId === memberId.trim());
+    if (!member) return { ok: false, code: 'unknownMember' };
+    await deps.deleteSecret(member.key);
+    await deps.revokeSessions(memberUid(member.key));
+    return { ok: true };
+  }, deps.log);

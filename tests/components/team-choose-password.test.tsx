@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TeamLogin } from '@/components/admin/team-login';
+import { TeamStoreProvider } from '@/components/admin/team-store-provider';
+import en from '@/lib/i18n/messages/en.json';
+import hi from '@/lib/i18n/messages/hi.json';
+import type { SignedInMember } from '@/lib/team/member';
+
+const priya: SignedInMember = { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' };
+const NUMBER = '9471203318';
+
+const fakes = vi.hoisted(() => ({ login: vi.fn(), choose: vi.fn(), signInWithTeamToken: vi.fn() }));
+vi.mock('@/lib/team/login-client', () => ({ requestLogin: fakes.login }));
+vi.mock('@/lib/team/password-client', () => ({ requestChoosePassword: fakes.choose }));
+vi.mock('@/lib/firebase/team-auth', () => ({
+  signInWithTeamToken: fakes.signInWithTeamToken,
+  signOutTeam: vi.fn(),
+  watchTeamMember: () => () => {},
+}));
+vi.mock('next/dynamic', () => ({
+  default: () =>
+    function Inbox({ member }: { member: SignedInMember }) {
+      return <p>inbox of {member.memberId}</p>;
+    },
+}));
+
+const catalogs = { en, hi } as const;
+
+async function reachStep(locale: 'en' | 'hi' = 'en') {
+  const a = catalogs[locale].Admin;
+  fakes.login.mockResolvedValue({ ok: false, code: 'choosePassword', enrolment: 'T'.repeat(43) });
+  render(
+    <NextIntlClientProvider locale={locale} messages={{ Admin: a }}>
+      <TeamStoreProvider>
+        <TeamLogin />
+      </TeamStoreProvider>
+    </NextIntlClientProvider>,
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${a.memberId}`) }), 'RYF001');
+  await userEvent.type(screen.getByLabelText(new RegExp(`^${a.password}`), { selector: 'input' }), NUMBER);
+  await userEvent.click(screen.getByRole('button', { name: a.login }));
+  const heading = await screen.findByRole('heading', { name: a.choosePassword.title });
+  return { a, c: a.choosePassword, heading };
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}[\\s*]*$`), { selector: 'input' });
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.clearAllMocks();
+});
+
+describe('choosing a password on the first sign-in', () => {
+  it('shows the step with labelled fields, focus on its heading, and no session yet', async () => {
+    const { c, heading } = await reachStep();
+    expect(heading).toHaveFocus();
+    expect(field(c.newPassword)).toHaveAttribute('type', 'password');
+    expect(field(c.newPassword)).toHaveAttribute('autocomplete', 'new-password');
+    expect(field(c.confirmPassword)).toHaveAttribute('type', 'password');
+    expect(describedBy(field(c.newPassword))).toContain('At least 10 characters');
+    expect(fakes.signInWithTeamToken).not.toHaveBeenCalled();
+    expect(screen.queryByText(/inbox of/)).not.toBeInTheDocument();
+  });
+
+  it('updates the strength hint as the member types', async () => {
+    const { c } = await reachStep();
+    const input = field(c.newPassword);
+    expect(describedBy(input)).toContain('Strength: weak');
+    await userEvent.type(input, 'abcdefghi1');
+    expect(describedBy(input)).toContain('Strength: fair');
+    await userEvent.type(input, 'XYZ!');
+    expect(describedBy(input)).toContain('Strength: strong');
+  });
+
+  it('shows and hides both passwords with the toggle', async () => {
+    const { a, c } = await reachStep();
+    const toggle = screen.getByRole('button', { name: a.showPassword });
+    await userEvent.click(toggle);
+    expect(field(c.newPassword)).toHaveAttribute('type', 'text');
+    expect(field(c.confirmPassword)).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: a.hidePassword })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: a.hidePassword }));
+    expect(field(c.newPassword)).toHaveAttribute('type', 'password');
+  });
+
+  it.each(['en', 'hi'] as const)(
+    'refuses too short, the phone number and a mismatch in %s, tied to the field',
+    async (locale) => {
+      const { c } = await reachStep(locale);
+      const save = () => userEvent.click(screen.getByRole('button', { name: c.save }));
+      await userEvent.type(field(c.newPassword), 'short');
+      await save();
+      expect(field(c.newPassword)).toHaveAttribute('aria-invalid', 'true');
+      expect(describedBy(field(c.newPassword))).toContain(c.errors.tooShort.replace('{min}', '10'));
+
+      await userEvent.clear(field(c.newPassword));
+      await userEvent.type(field(c.newPassword), `me${NUMBER}`);
+      await save();
+      expect(describedBy(field(c.newPassword))).toContain(c.errors.containsPhone);
+
+      await userEvent.clear(field(c.newPassword));
+      await userEvent.type(field(c.newPassword), 'Mango-Season-2026');
+      await userEvent.type(field(c.confirmPassword), 'Mango-Season-2025');
+      await save();
+      expect(field(c.confirmPassword)).toHaveAttribute('aria-invalid', 'true');
+      expect(describedBy(field(c.confirmPassword))).toContain(c.errors.mismatch);
+      expect(fakes.choose).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends the password with the ticket, then opens the workspace', async () => {
+    fakes.choose.mockResolvedValue({ ok: true, token: 'first-token', member: priya });
+    fakes.signInWithTeamToken.mockResolvedValue(priya);
+    const { c } = await reachStep();
+    await userEvent.type(field(c.newPassword), 'Mango-Season-2026');
+    await userEvent.type(field(c.confirmPassword), 'Mango-Season-2026');
+    await userEvent.click(screen.getByRole('button', { name: c.save }));
+    await waitFor(() => expect(screen.getByText('inbox of RYF001')).toBeInTheDocument());
+    expect(fakes.choose).toHaveBeenCalledWith({
+      memberId: 'RYF001',
+      ticket: 'T'.repeat(43),
+      password: 'Mango-Season-2026',
+    });
+    expect(fakes.signInWithTeamToken).toHaveBeenCalledWith('first-token');
+  });
+
+  it('says when the step has expired, and goes back to the login form', async () => {
+    fakes.choose.mockResolvedValue({ ok: false, code: 'invalidTicket' });
+    const { a, c } = await reachStep();
+    await userEvent.type(field(c.newPassword), 'Mango-Season-2026');
+    await userEvent.type(field(c.confirmPassword), 'Mango-Season-2026');
+    await userEvent.click(screen.getByRole('button', { name: c.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(c.errors.invalidTicket);
+    await userEvent.click(screen.getByRole('button', { name: c.back }));
+    expect(screen.getByRole('heading', { name: a.formTitle })).toBeInTheDocument();
+  });
+});
