@@ -17,7 +17,8 @@ import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
 import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
-import { ChoosePassword, type Enrolment } from './choose-password';
+import type { Enrolment } from './choose-password';
+import { EnrolmentStep } from './enrolment-step';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import styles from './team-login.module.css';
 
@@ -132,7 +133,7 @@ export function TeamLogin() {
   }
 
   if (enrolment) {
-    return <ChoosePassword enrolment={enrolment} onChosen={openSession} onBack={() => setEnrolment(null)} />;
+    return <EnrolmentStep enrolment={enrolment} onChosen={openSession} onBack={() => setEnrolment(null)} />;
   }
 
   return (

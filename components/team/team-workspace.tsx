@@ -71,7 +71,10 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
     );
   }
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...pageMessages, ...labels.messages }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ ...pageMessages, ...labels.messages, Admin: { ...pageMessages.Admin, ...labels.messages.Admin } }}
+    >
       {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
       <TeamInbox member={member} />
     </NextIntlClientProvider>

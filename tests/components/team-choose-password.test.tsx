@@ -6,6 +6,7 @@ import { TeamLogin } from '@/components/admin/team-login';
 import { TeamStoreProvider } from '@/components/admin/team-store-provider';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
+import { loginPageMessages } from '@/lib/i18n/messages/team';
 import type { SignedInMember } from '@/lib/team/member';
 
 const priya: SignedInMember = { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' };
@@ -32,7 +33,8 @@ async function reachStep(locale: 'en' | 'hi' = 'en') {
   const a = catalogs[locale].Admin;
   fakes.login.mockResolvedValue({ ok: false, code: 'choosePassword', enrolment: 'T'.repeat(43) });
   render(
-    <NextIntlClientProvider locale={locale} messages={{ Admin: a }}>
+    // As the page sends them: the step's own labels load when it is shown.
+    <NextIntlClientProvider locale={locale} messages={{ Admin: loginPageMessages(a) }}>
       <TeamStoreProvider>
         <TeamLogin />
       </TeamStoreProvider>
@@ -57,7 +59,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('choosing a password on the first sign-in', () => {
+// Many typed characters, and the step's code and labels load on demand: slow on a busy machine.
+describe('choosing a password on the first sign-in', { timeout: 30_000 }, () => {
   it('shows the step with labelled fields, focus on its heading, and no session yet', async () => {
     const { c, heading } = await reachStep();
     expect(heading).toHaveFocus();

@@ -27,6 +27,8 @@ describe('the team panel', () => {
     const { api, t } = renderPanel(locale);
     expect(screen.getByRole('region', { name: t.title })).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: t.resetFor.replace('{name}', 'Rahul Singh') });
+    // Speech input users say what they see: the name a screen reader hears starts with it.
+    expect(button.getAttribute('aria-label')?.startsWith(button.textContent ?? '-')).toBe(true);
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: t.confirmTitle.replace('{name}', 'Rahul Singh') });
     expect(api.reset).not.toHaveBeenCalled();

@@ -100,11 +100,29 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's and the forms' catalogs of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms' and the team panel's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
-    expect(await actualLoad('hi')).toEqual({ Inbox: hi.Inbox, Forms: hi.Forms });
-    expect(await actualLoad('en')).toEqual({ Inbox: en.Inbox, Forms: en.Forms });
+    expect(await actualLoad('hi')).toEqual({
+      Inbox: hi.Inbox,
+      Forms: hi.Forms,
+      Admin: { teamPanel: hi.Admin.teamPanel },
+    });
+    expect(await actualLoad('en')).toEqual({
+      Inbox: en.Inbox,
+      Forms: en.Forms,
+      Admin: { teamPanel: en.Admin.teamPanel },
+    });
+  });
+
+  it('leaves the team panel and the choose-password step out of the login page, which loads them when shown', async () => {
+    const { loginPageMessages, loadEnrolmentMessages } =
+      await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
+    const page = loginPageMessages(en.Admin);
+    expect(page).not.toHaveProperty('teamPanel');
+    expect(page).not.toHaveProperty('choosePassword');
+    expect(page.login).toBe(en.Admin.login);
+    expect(await loadEnrolmentMessages('hi')).toEqual({ Admin: { choosePassword: hi.Admin.choosePassword } });
   });
 });
 

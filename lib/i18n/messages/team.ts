@@ -1,8 +1,14 @@
 import type { Locale } from '../routing';
 import type { Messages } from './index';
 
-/** The team inbox's labels: its own and the forms' (it shows their fields). */
-export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms'>;
+/** The team inbox's labels: its own, the forms' (it shows their fields) and the team panel's. */
+export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms'> & { Admin: Pick<Messages['Admin'], 'teamPanel'> };
+
+/** The labels of the first sign-in's second step, where a member chooses a password. */
+export type EnrolmentMessages = { Admin: Pick<Messages['Admin'], 'choosePassword'> };
+
+/** The Admin labels the login page itself needs: the rest load when they are shown. */
+export type LoginPageMessages = Omit<Messages['Admin'], 'teamPanel' | 'choosePassword'>;
 
 // Imported on demand, so only a member who signs in downloads them, in one language: a visitor at
 // the login form is not sent the inbox's labels with the page.
@@ -13,5 +19,17 @@ const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
   const { default: catalog } = await catalogs[locale]();
-  return { Inbox: catalog.Inbox, Forms: catalog.Forms };
+  return { Inbox: catalog.Inbox, Forms: catalog.Forms, Admin: { teamPanel: catalog.Admin.teamPanel } };
+}
+
+export async function loadEnrolmentMessages(locale: Locale): Promise<EnrolmentMessages> {
+  const { default: catalog } = await catalogs[locale]();
+  return { Admin: { choosePassword: catalog.Admin.choosePassword } };
+}
+
+/** The page's Admin labels without those that load on demand. */
+export function loginPageMessages(admin: Messages['Admin']): LoginPageMessages {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
+  const { teamPanel, choosePassword, ...rest } = admin;
+  return rest;
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/content/page-header';
 import width from '@/components/layout/page-width.module.css';
 import { getContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
+import { loginPageMessages } from '@/lib/i18n/messages/team';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 // Kept out of search engines by its route's `noindex` (lib/navigation.ts).
@@ -22,8 +23,9 @@ export default async function AdminLoginPage({ params }: LocaleParams) {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <div className={`${width.md} ${sections.pageText}`}>
-        {/* The inbox's own labels and the forms' load with it, after sign-in (TeamWorkspace). */}
-        <NextIntlClientProvider locale={locale} messages={{ Admin: messages.Admin }}>
+        {/* The inbox's own labels and the forms' load with it, after sign-in (TeamWorkspace); the
+            choose-password step's when it is shown. */}
+        <NextIntlClientProvider locale={locale} messages={{ Admin: loginPageMessages(messages.Admin) }}>
           <TeamStoreProvider>
             <TeamLogin />
           </TeamStoreProvider>
