@@ -23,7 +23,7 @@ const loadAlert = () => import('@mui/material/Alert');
 const loadSubmit = () => import('@/lib/forms/submit');
 const Alert = dynamic(loadAlert, { ssr: false });
 /** Fetched ahead only: a failure here is tried again when the code is needed. */
-const fetchAhead = () => Promise.all([loadChecks(), loadAlert()]).catch(() => undefined);
+const fetchAhead = () => Promise.all([loadChecks(), loadAlert(), loadSubmit()]).catch(() => undefined);
 
 type Status =
   | { kind: 'editing' }
@@ -99,7 +99,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
       if (kind === 'invalid') {
         setErrors(failureFields(error));
         setStatus({ kind: 'editing' });
-      } else setStatus({ kind: kind === 'offline' ? 'waiting' : 'failed' });
+      } else setStatus({ kind: kind === 'offline' || !navigator.onLine ? 'waiting' : 'failed' });
     } finally {
       sending.current = false;
       setSubmitting(false);
@@ -151,9 +151,17 @@ export function PublicForm({ formId }: { formId: FormId }) {
       setStatus({ kind: 'sent', reference: 'OK' });
       return;
     }
+    let newSubmission: typeof import('@/lib/forms/submit').newSubmission;
+    try {
+      ({ newSubmission } = await loadSubmit());
+    } catch (error) {
+      // The sender's code could not be fetched (offline before the form was ever changed).
+      console.error('Form not sent', error);
+      setStatus({ kind: 'failed' });
+      return;
+    }
     const pending = loadPending(formId);
-    const submission =
-      sameValues(pending, values) && pending ? pending : (await loadSubmit()).newSubmission(formId, values);
+    const submission = sameValues(pending, values) && pending ? pending : newSubmission(formId, values);
     savePending(formId, submission);
     await deliver(submission);
   };
