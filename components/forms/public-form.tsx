@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { emptyValues, FORM_FIELDS, type FormValue, type FormValues } from '@/lib/forms/definitions';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
+import { clearDraft, clearPending, loadDraft, loadPending, saveDraft, savePending } from '@/lib/forms/drafts';
 import { parseMessage } from '@/lib/forms/field-values';
 import type { FormId } from '@/lib/forms/options';
+import type { SubmissionRequest } from '@/lib/forms/submission';
 import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
 
@@ -19,13 +20,33 @@ import { FormField } from './form-field';
 // notices (a draft restored, errors, sent), which only something the person did can bring up.
 const loadChecks = () => import('@/lib/forms/validate');
 const loadAlert = () => import('@mui/material/Alert');
+const loadSubmit = () => import('@/lib/forms/submit');
 const Alert = dynamic(loadAlert, { ssr: false });
 /** Fetched ahead only: a failure here is tried again when the code is needed. */
-const fetchAhead = () => Promise.all([loadChecks(), loadAlert()]).catch(() => undefined);
+const fetchAhead = () => Promise.all([loadChecks(), loadAlert(), loadSubmit()]).catch(() => undefined);
 
-type Status = { kind: 'editing' } | { kind: 'sent'; reference: string; code?: string } | { kind: 'failed' };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'sent'; reference: string; code?: string }
+  | { kind: 'failed' }
+  // Sent without an answer (offline, or the connection dropped): it goes again when the connection is back.
+  | { kind: 'waiting' };
 
-/** A public form: validated by its shared schema, drafted on this device, sent once. */
+/** The kind of a SubmissionError (lib/forms/submit.ts), read without loading that module first. */
+const failureKind = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
+const failureFields = (error: unknown): Record<string, string> =>
+  typeof error === 'object' && error !== null && 'fields' in error ? (error.fields as Record<string, string>) : {};
+
+/** The unsent submission to send again when its values are unchanged, so a repeat is saved once. */
+const sameValues = (pending: SubmissionRequest | null, values: FormValues) =>
+  pending !== null && JSON.stringify(pending.values) === JSON.stringify(values);
+
+/**
+ * A public form: validated by its shared schema, drafted on this device, sent once. A submission
+ * that gets no answer is kept (with its id) and sent again, by itself, when the browser is back
+ * online; the server saves a repeated id once.
+ */
 export function PublicForm({ formId }: { formId: FormId }) {
   const t = useTranslations('Forms');
   const [values, setValues] = useState<FormValues>(() => emptyValues(formId));
@@ -64,6 +85,50 @@ export function PublicForm({ formId }: { formId: FormId }) {
       });
   };
 
+  const deliver = async (submission: SubmissionRequest) => {
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    try {
+      const sent = await (await loadSubmit()).submitRecord(formId, submission);
+      clearDraft(formId);
+      clearPending(formId);
+      setStatus({ kind: 'sent', ...sent });
+    } catch (error) {
+      const kind = failureKind(error);
+      if (kind === 'invalid') {
+        setErrors(failureFields(error));
+        setStatus({ kind: 'editing' });
+      } else setStatus({ kind: kind === 'offline' || !navigator.onLine ? 'waiting' : 'failed' });
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  // What was sent without an answer before a reload goes again as soon as the page is live.
+  useEffect(() => {
+    const pending = loadPending(formId);
+    if (!pending) return;
+    /* eslint-disable-next-line react-hooks/set-state-in-effect */
+    setStatus({ kind: 'waiting' });
+    if (navigator.onLine) void deliver(pending);
+    // Only once per page: deliver is the same work on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formId]);
+
+  // Back online: the waiting submission goes again, the same one (its id), so it is saved once.
+  useEffect(() => {
+    if (status.kind !== 'waiting') return;
+    const retry = () => {
+      const pending = loadPending(formId);
+      if (pending) void deliver(pending);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status.kind, formId]);
+
   const message = (key: string) => {
     const { key: name, limit } = parseMessage(key);
     return t(`errors.${name}` as 'errors.required', { limit: limit ?? 0 });
@@ -72,30 +137,33 @@ export function PublicForm({ formId }: { formId: FormId }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    sending.current = true;
-    try {
-      const result = (await loadChecks()).validateForm(formId, values);
-      if (!result.ok) {
-        setErrors(result.errors);
-        const first = FORM_FIELDS[formId].find((f) => result.errors[f.name]);
-        if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
-        return;
-      }
-      setErrors({});
-      setSubmitting(true);
-      // A filled hidden field means a bot: it is told "sent", and nothing is stored.
-      const sent = honeypot
-        ? { reference: 'OK' }
-        : await import('@/lib/forms/submit').then(({ submitRecord }) => submitRecord(formId, result.record));
-      clearDraft(formId);
-      setStatus({ kind: 'sent', ...sent });
-    } catch (error) {
-      console.error('Form submission failed', error);
-      setStatus({ kind: 'failed' });
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
+    const result = (await loadChecks()).validateForm(formId, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FORM_FIELDS[formId].find((f) => result.errors[f.name]);
+      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+      return;
     }
+    setErrors({});
+    // A filled hidden field means a bot: it is told "sent", and nothing is stored.
+    if (honeypot) {
+      clearDraft(formId);
+      setStatus({ kind: 'sent', reference: 'OK' });
+      return;
+    }
+    let newSubmission: typeof import('@/lib/forms/submit').newSubmission;
+    try {
+      ({ newSubmission } = await loadSubmit());
+    } catch (error) {
+      // The sender's code could not be fetched (offline before the form was ever changed).
+      console.error('Form not sent', error);
+      setStatus({ kind: 'failed' });
+      return;
+    }
+    const pending = loadPending(formId);
+    const submission = sameValues(pending, values) && pending ? pending : newSubmission(formId, values);
+    savePending(formId, submission);
+    await deliver(submission);
   };
 
   if (status.kind === 'sent') {
@@ -190,6 +258,11 @@ export function PublicForm({ formId }: { formId: FormId }) {
             />
           </label>
         </Box>
+        {status.kind === 'waiting' && (
+          <Alert severity="warning" role="status">
+            {t('notSentYet')}
+          </Alert>
+        )}
         <Button
           type="submit"
           variant="contained"

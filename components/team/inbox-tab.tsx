@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { readWholeInbox } from '@/lib/firebase/inbox';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,18 +31,23 @@ interface InboxTabProps {
   member: SignedInMember;
   /** Whether its panel is shown: a hidden tab keeps listening (for its count) but draws nothing. */
   active: boolean;
-  onRecords: (formId: FormId, records: InboxRecord[]) => void;
+  onRecords: (formId: FormId, records: InboxRecord[], hasOlder: boolean) => void;
 }
 
-/** One form's records: live from the database, searchable, filtered, paged and (for coordinators) exportable. */
+/**
+ * One form's records: the newest ones live from the database (older ones a step at a time on
+ * "Show older"), searchable, filtered, paged and (for coordinators) exportable. Search and
+ * filters cover the records loaded; the export reads the whole node, on demand only.
+ */
 export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
   const t = useTranslations('Inbox');
-  const { load, retry } = useInboxRecords(formId, onRecords);
+  const { load, retry, showOlder } = useInboxRecords(formId, onRecords);
   const labels = useInboxLabels(formId);
   const exportCsv = useCsvExport(formId, labels);
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [exported, setExported] = useState('');
+  const [exporting, setExporting] = useState<'idle' | 'reading' | 'failed'>('idle');
 
   const all = load.kind === 'ready' ? load.records : null;
   const matching = useMemo(() => (all ? filterInboxRecords(all, filter, labels) : []), [all, filter, labels]);
@@ -64,6 +70,21 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
       </Alert>
     );
   }
+  const older = load.hasOlder;
+  // With everything loaded the export is what is on screen; otherwise the whole node is read now, once.
+  const exportAll = async () => {
+    if (!older) return setExported(exportCsv(matching));
+    setExporting('reading');
+    setExported('');
+    try {
+      const every = await readWholeInbox(formId);
+      setExported(exportCsv(filterInboxRecords(every, filter, labels)));
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  };
+
   if (load.records.length === 0) return <Typography role="status">{t(`empty.${formId}`)}</Typography>;
 
   return (
@@ -82,15 +103,24 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
         </Typography>
         {canExport(member.role) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Button variant="outlined" onClick={() => setExported(exportCsv(matching))} disabled={!matching.length}>
+            <Button
+              variant="outlined"
+              onClick={() => void exportAll()}
+              disabled={(!older && !matching.length) || exporting === 'reading'}
+            >
               {t('export')}
             </Button>
             <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {exported && t('exported', { file: exported })}
+              {exporting === 'reading'
+                ? t('exporting')
+                : exporting === 'failed'
+                  ? t('exportFailed')
+                  : exported && t('exported', { file: exported })}
             </Typography>
           </Box>
         )}
       </Box>
+      {older && <Typography variant="body2">{t('loadedNote', { count: load.records.length })}</Typography>}
       {matching.length === 0 ? (
         <Typography>{t('noMatches')}</Typography>
       ) : (
@@ -104,6 +134,16 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
       )}
       {pageCount(matching.length) > 1 && (
         <InboxPagination count={pageCount(matching.length)} page={shown.page} onChange={setPage} />
+      )}
+      {older && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Button variant="outlined" onClick={showOlder} disabled={load.loadingOlder}>
+            {t('showOlder')}
+          </Button>
+          <Typography role="status" variant="body2">
+            {load.loadingOlder && t('loadingOlder')}
+          </Typography>
+        </Box>
       )}
     </Stack>
   );

@@ -33,18 +33,22 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
   const t = useTranslations('Inbox');
   const forms = inboxesFor(member.role);
   const [picked, setPicked] = useState<FormId | undefined>(undefined);
-  const [counts, setCounts] = useState<Partial<Record<FormId, number>>>({});
+  // How many records each tab has loaded, and whether older ones may exist beyond them.
+  const [counts, setCounts] = useState<Partial<Record<FormId, { count: number; more: boolean }>>>({});
   const selected = picked && forms.includes(picked) ? picked : forms[0];
   const countRecords = useCallback(
-    (formId: FormId, records: InboxRecord[]) =>
+    (formId: FormId, records: InboxRecord[], more: boolean) =>
       setCounts((previous) =>
-        previous[formId] === records.length ? previous : { ...previous, [formId]: records.length },
+        previous[formId]?.count === records.length && previous[formId].more === more
+          ? previous
+          : { ...previous, [formId]: { count: records.length, more } },
       ),
     [],
   );
   const tabName = (formId: FormId) => {
-    const count = counts[formId];
-    return count === undefined ? t(`tabs.${formId}`) : t('tabLabel', { name: t(`tabs.${formId}`), count });
+    const loaded = counts[formId];
+    if (!loaded) return t(`tabs.${formId}`);
+    return t(loaded.more ? 'tabLabelMore' : 'tabLabel', { name: t(`tabs.${formId}`), count: loaded.count });
   };
 
   return (

@@ -80,6 +80,31 @@ function tooManyAttempts(retryAfterMs: number): StatusLookupResult {
   };
 }
 
+/**
+ * The complaint among the matches of a reference query, when there is exactly one. The server
+ * makes references and claims each before use, so a second record with one reference was put
+ * there by someone else (written past the server, or by an older copy of the site that let the
+ * browser choose): answering for either could show one sender the other's status, so neither is
+ * answered, and the tampering is logged for the team.
+ */
+export function soleComplaint(
+  matches: unknown,
+  reference: string,
+  log: (message: string, detail: unknown) => void = console.error,
+): { key: string; record: unknown } | null {
+  if (typeof matches !== 'object' || matches === null) return null;
+  const entries = Object.entries(matches as Record<string, unknown>);
+  if (entries.length > 1) {
+    log('Complaints share one reference (tampering?); answered as not found', {
+      reference,
+      keys: entries.map(([key]) => key),
+    });
+    return null;
+  }
+  const [only] = entries;
+  return only ? { key: only[0], record: only[1] } : null;
+}
+
 const NOT_FOUND: StatusLookupResult = { ok: false, code: 'notFound' };
 
 /**

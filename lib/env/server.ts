@@ -1,5 +1,5 @@
-import { adminSettingsFrom } from '@/lib/firebase/admin-settings';
-import { firebaseSettings } from '@/lib/firebase/config';
+import { adminSettingsFrom, surveyAdminSettingsFrom } from '@/lib/firebase/admin-settings';
+import { firebaseSettings, surveySettings } from '@/lib/firebase/config';
 import { isDemoBuild } from '@/lib/firebase/demo-mode';
 import { pictureSigningKeyProblem } from './picture-signing-key';
 
@@ -40,5 +40,9 @@ export function checkServerEnv(env: Record<string, string | undefined>, demoBuil
       FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
     },
     firebaseSettings,
+  );
+  surveyAdminSettingsFrom(
+    { SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY },
+    surveySettings,
   );
 }

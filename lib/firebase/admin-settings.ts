@@ -47,3 +47,27 @@ export function adminSettingsFrom(env: AdminEnv, web: FirebaseSettings | null): 
   }
   return { kind: 'project', projectId, databaseURL, serviceAccountJson };
 }
+
+/**
+ * How the server writes the survey when it is kept in a project of its own (NEXT_PUBLIC_SURVEY_
+ * FIREBASE_*): that project's service account key in SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY, or, when
+ * it is unset, the host's own credentials (which must then be granted that project too). null when
+ * there is no separate survey project: the survey is written to the main database (always so in
+ * the demo copy, whose local database stands in for both).
+ */
+export function surveyAdminSettingsFrom(
+  env: { SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY?: string },
+  survey: FirebaseSettings | null,
+): AdminSettings | null {
+  const serviceAccountJson = present(env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY) ?? null;
+  if (serviceAccountJson) {
+    try {
+      JSON.parse(serviceAccountJson);
+    } catch {
+      throw new Error('SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key');
+    }
+  }
+  if (!survey) return null;
+  const { projectId, databaseURL } = survey.config;
+  return { kind: 'project', projectId, databaseURL, serviceAccountJson };
+}

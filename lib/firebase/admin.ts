@@ -1,7 +1,7 @@
 import 'server-only';
 import type { App } from 'firebase-admin/app';
-import { adminSettingsFrom, type AdminSettings } from './admin-settings';
-import { firebaseSettings } from './config';
+import { adminSettingsFrom, surveyAdminSettingsFrom, type AdminSettings } from './admin-settings';
+import { firebaseSettings, surveySettings } from './config';
 
 export class AdminNotConfiguredError extends Error {
   constructor() {
@@ -10,44 +10,57 @@ export class AdminNotConfiguredError extends Error {
   }
 }
 
-let appPromise: Promise<App> | null = null;
+const appPromises = new Map<string, Promise<App>>();
 
-/** The admin SDK's app, created on first use (the SDK is large, so it is imported only then). */
-function adminApp(): Promise<App> {
-  appPromise ??= (async () => {
-    const settings: AdminSettings | null = adminSettingsFrom(
-      {
-        FIREBASE_SERVICE_ACCOUNT_KEY: process.env.FIREBASE_SERVICE_ACCOUNT_KEY,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-        NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-      },
-      firebaseSettings,
-    );
-    if (!settings) throw new AdminNotConfiguredError();
+/** An admin SDK app, created on first use (the SDK is large, so it is imported only then). */
+function initAdminApp(name: string, settings: AdminSettings): Promise<App> {
+  const made = async () => {
     const { cert, getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
-    const existing = getApps().find((app) => app.name === 'team-server');
+    const existing = getApps().find((app) => app.name === name);
     if (existing) return existing;
     if (settings.kind === 'local') {
       // The admin SDK finds emulators through these two variables only.
       process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.authEmulatorHost;
       process.env.FIREBASE_DATABASE_EMULATOR_HOST = settings.databaseHost;
-      return initializeApp({ projectId: settings.projectId, databaseURL: settings.databaseURL }, 'team-server');
+      return initializeApp({ projectId: settings.projectId, databaseURL: settings.databaseURL }, name);
     }
     const credential = settings.serviceAccountJson
       ? cert(JSON.parse(settings.serviceAccountJson) as Record<string, string>)
       : applicationDefault();
-    return initializeApp(
-      { credential, projectId: settings.projectId, databaseURL: settings.databaseURL },
-      'team-server',
-    );
-  })();
-  return appPromise;
+    return initializeApp({ credential, projectId: settings.projectId, databaseURL: settings.databaseURL }, name);
+  };
+  const promise = appPromises.get(name) ?? made();
+  appPromises.set(name, promise);
+  return promise;
+}
+
+/** The main project's admin app: the team, the inbox and every form but a separately kept survey. */
+function adminApp(): Promise<App> {
+  const settings: AdminSettings | null = adminSettingsFrom(
+    {
+      FIREBASE_SERVICE_ACCOUNT_KEY: process.env.FIREBASE_SERVICE_ACCOUNT_KEY,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    firebaseSettings,
+  );
+  if (!settings) return Promise.reject(new AdminNotConfiguredError());
+  return initAdminApp('team-server', settings);
+}
+
+/** The survey's own project when one is configured, else the main one (see surveyAdminSettingsFrom). */
+function surveyAdminApp(): Promise<App> {
+  const settings = surveyAdminSettingsFrom(
+    { SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: process.env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY },
+    surveySettings,
+  );
+  return settings ? initAdminApp('survey-server', settings) : adminApp();
 }
 
 const READ_TIMEOUT_MS = 8000;
 
 /** The admin SDK retries an unreachable database for ever; a visitor should hear back sooner. */
-async function withTimeout<T>(work: Promise<T>, path: string): Promise<T> {
+export async function withTimeout<T>(work: Promise<T>, path: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
@@ -61,8 +74,12 @@ async function withTimeout<T>(work: Promise<T>, path: string): Promise<T> {
   }
 }
 
-async function adminDatabase() {
-  const [app, { getDatabase }] = await Promise.all([adminApp(), import('firebase-admin/database')]);
+/** The admin SDK's database: the main one, or the one the survey is kept in. */
+export async function adminDatabase(which: 'main' | 'survey' = 'main') {
+  const [app, { getDatabase }] = await Promise.all([
+    which === 'survey' ? surveyAdminApp() : adminApp(),
+    import('firebase-admin/database'),
+  ]);
   return getDatabase(app);
 }
 

@@ -1,6 +1,7 @@
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';
 import { InboxError, toInboxError } from '@/lib/team/inbox-error';
+import { EXPORT_PAGE_SIZE, hasOlder, INBOX_WINDOW_STEP, keysOf, mergePages, nextCursor } from '@/lib/team/inbox-paging';
 import type { SignedInMember } from '@/lib/team/member';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { getRealtimeDatabase } from './app';
@@ -12,30 +13,49 @@ let sdk: Promise<typeof import('firebase/database')> | undefined;
 // The main database even for the survey (which may be sent to a project of its own): the team signs in to this one.
 const connect = () => Promise.all([getRealtimeDatabase(), (sdk ??= import('firebase/database'))]);
 
+/** What a window of an open inbox answered: how many records it holds and whether older ones may exist. */
+export interface InboxWindow {
+  size: number;
+  delivered: number;
+  hasOlder: boolean;
+}
+
 /**
- * Listens to one form's records and their status histories and calls back with the combined
- * list on every change, so new submissions and other members' changes appear without a reload.
- * Returns a function that stops listening.
+ * Listens to the newest `windowSize` records of one form and their status histories, and calls
+ * back with the combined list on every change, so new submissions and other members' changes
+ * appear without a reload. Only that window is read (see lib/team/inbox-paging.ts): "Show older"
+ * listens again with a wider window. Returns a function that stops listening.
+ *
+ * The histories are keyed by record key, so the newest `windowSize` of them are a superset of
+ * the window's own: every record in the window with a history has a key at least the window's
+ * oldest, and there are at most `windowSize` such keys.
  */
 export function watchInbox(
   formId: FormId,
-  onChange: (records: InboxRecord[]) => void,
+  onChange: (records: InboxRecord[], window: InboxWindow) => void,
   onError: (error: InboxError) => void,
+  windowSize: number = INBOX_WINDOW_STEP,
 ): () => void {
   let stopped = false;
   const stops: (() => void)[] = [];
   const latest: { records?: unknown; history?: unknown } = {};
   void connect()
-    .then(([db, { onValue, ref }]) => {
+    .then(([db, { limitToLast, onValue, orderByKey, query, ref }]) => {
       if (stopped) return;
       const listen = (path: string, part: keyof typeof latest) =>
         onValue(
-          ref(db, path),
+          query(ref(db, path), orderByKey(), limitToLast(windowSize)),
           (snapshot) => {
             latest[part] = snapshot.val();
             // Only once both have answered, so a record never shows as new for a moment before its history arrives.
-            if ('records' in latest && 'history' in latest)
-              onChange(inboxRecordsFrom(formId, latest.records, latest.history));
+            if ('records' in latest && 'history' in latest) {
+              const delivered = keysOf(latest.records).length;
+              onChange(inboxRecordsFrom(formId, latest.records, latest.history), {
+                size: windowSize,
+                delivered,
+                hasOlder: hasOlder(delivered, windowSize),
+              });
+            }
           },
           (error) => onError(toInboxError(error)),
         );
@@ -48,6 +68,40 @@ export function watchInbox(
     stopped = true;
     stops.forEach((stop) => stop());
   };
+}
+
+/**
+ * Every record of one form with its history, read once, on demand (the CSV export): the node is
+ * walked in pages of `pageSize` children (`limitToFirst` then `startAfter` the last key), so no
+ * single answer is the whole node and nothing keeps listening afterwards.
+ */
+export async function readWholeInbox(formId: FormId, pageSize: number = EXPORT_PAGE_SIZE): Promise<InboxRecord[]> {
+  try {
+    const [db, sdk] = await connect();
+    const { limitToFirst, onValue, orderByKey, query, ref, startAfter } = sdk;
+    // onValue once rather than get(): the local database never answers get().
+    const readOnce = (path: string, after: string | undefined) =>
+      new Promise<unknown>((resolve, reject) => {
+        const constraints = [orderByKey(), ...(after === undefined ? [] : [startAfter(after)]), limitToFirst(pageSize)];
+        onValue(query(ref(db, path), ...constraints), (snapshot) => resolve(snapshot.val()), reject, {
+          onlyOnce: true,
+        });
+      });
+    const readAll = async (path: string) => {
+      const pages: unknown[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await readOnce(path, cursor);
+        pages.push(page);
+        cursor = nextCursor(page, pageSize);
+      } while (cursor !== undefined);
+      return mergePages(pages);
+    };
+    const [records, history] = await Promise.all([readAll(FORM_NODES[formId]), readAll(statusHistoryPath(formId))]);
+    return inboxRecordsFrom(formId, records, history);
+  } catch (error) {
+    throw toInboxError(error);
+  }
 }
 
 export const STATUS_WRITE_TIMEOUT_MS = 15_000;

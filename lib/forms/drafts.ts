@@ -1,5 +1,6 @@
 import type { FormId } from './options';
 import type { FormValues } from './definitions';
+import type { SubmissionRequest } from './submission';
 
 /** Drafts are kept in this browser until the form is sent, so a reload loses nothing. */
 const key = (formId: FormId) => `form_draft_${formId}`;
@@ -48,5 +49,39 @@ export function clearDraft(formId: FormId): void {
     draftStorage(formId).removeItem(key(formId));
   } catch (error) {
     console.error('Could not clear the form draft', error);
+  }
+}
+
+/**
+ * A submission sent but not yet answered (its id, values and any secret code), kept beside the
+ * draft and in the same storage, so a reload or a lost connection sends the same submission
+ * again rather than a second one.
+ */
+const pendingKey = (formId: FormId) => `form_pending_${formId}`;
+
+export function savePending(formId: FormId, submission: SubmissionRequest): void {
+  try {
+    draftStorage(formId).setItem(pendingKey(formId), JSON.stringify(submission));
+  } catch (error) {
+    console.error('Could not keep the unsent form', error);
+  }
+}
+
+export function loadPending(formId: FormId): SubmissionRequest | null {
+  try {
+    const value: unknown = JSON.parse(draftStorage(formId).getItem(pendingKey(formId)) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { submissionId, values } = value as Partial<SubmissionRequest>;
+    return typeof submissionId === 'string' && typeof values === 'object' ? (value as SubmissionRequest) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPending(formId: FormId): void {
+  try {
+    draftStorage(formId).removeItem(pendingKey(formId));
+  } catch (error) {
+    console.error('Could not clear the unsent form', error);
   }
 }

@@ -4,7 +4,7 @@ import { MOBILE_PATTERN, normalizeMobile } from './field-values';
 
 /**
  * Field rules shared by every form. Each failure carries a message key (see the Forms.errors
- * catalog) so the same schema serves the browser and, mirrored in database.rules.json, the database.
+ * catalog) so the same schema serves the browser and the server that saves the form (app/api/forms).
  * Built with Zod Mini, which runs the same Zod checks but lets the bundler keep only the ones used:
  * the browser loads these when a form is checked (lib/forms/validate.ts), and full Zod was twice
  * the download.

@@ -1,9 +1,7 @@
-import { getRealtimeDatabase, getSurveyDatabase } from '@/lib/firebase/app';
-import { newComplaintSecret } from '@/lib/complaints/secret-code';
-import { FORM_NODES, type FormId } from './options';
-import { referenceFor } from './definitions';
-
-const WRITE_TIMEOUT_MS = 15_000;
+import { newSecretCode } from '@/lib/complaints/secret-code';
+import type { FormValues } from './definitions';
+import type { FormId } from './options';
+import type { SubmissionRequest, SubmissionResponse } from './submission';
 
 /** What the sender is shown: the reference, and for an anonymous complaint its secret code. */
 export interface SentRecord {
@@ -11,24 +9,52 @@ export interface SentRecord {
   code?: string;
 }
 
-/** Pushes one record to the form's node with a server timestamp; resolves to what the sender is shown. */
-export async function submitRecord(formId: FormId, record: Record<string, unknown>): Promise<SentRecord> {
-  // The survey goes to its own project when one is configured (spec 1), else to the main one.
-  const database = formId === 'survey' ? getSurveyDatabase() : getRealtimeDatabase();
-  const [db, { push, ref, serverTimestamp, set }] = await Promise.all([database, import('firebase/database')]);
-  const newRef = push(ref(db, FORM_NODES[formId]));
-  const reference = referenceFor(formId, newRef.key ?? String(Date.now()));
-  // An anonymous complaint has no mobile number to prove it is theirs, so its sender gets a code
-  // instead; only the code's hash is stored.
-  const secret = formId === 'complaint' && record.anonymous === true ? await newComplaintSecret(reference) : null;
-  await Promise.race([
-    set(newRef, {
-      ...record,
-      createdAt: serverTimestamp(),
-      reference,
-      ...(secret ? { secretHash: secret.hash } : {}),
-    }),
-    new Promise((_, reject) => setTimeout(() => reject(new Error('The database did not answer')), WRITE_TIMEOUT_MS)),
-  ]);
-  return secret ? { reference, code: secret.code } : { reference };
+/**
+ * Why a submission was not saved. offline: no answer at all (no connection, or it dropped): the
+ * submission waits and goes again when the connection is back. invalid: the server's checks
+ * refused a field. failed: the server answered but could not save it now.
+ */
+export class SubmissionError extends Error {
+  constructor(
+    readonly kind: 'offline' | 'invalid' | 'failed',
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(`Form not sent: ${kind}`);
+    this.name = 'SubmissionError';
+  }
+}
+
+const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * A new submission of these values: its id (and an anonymous complaint's secret code) made now,
+ * when the visitor presses send, and kept until the server answers, so a retry is the same
+ * submission and the code is never lost.
+ */
+export function newSubmission(formId: FormId, values: FormValues): SubmissionRequest {
+  const anonymous = formId === 'complaint' && values.anonymous === true;
+  return { submissionId: crypto.randomUUID(), values, ...(anonymous ? { code: newSecretCode() } : {}) };
+}
+
+/** Posts a submission to the server; resolves to what the sender is shown. */
+export async function submitRecord(formId: FormId, submission: SubmissionRequest): Promise<SentRecord> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/forms/${formId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(submission),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error('Form not sent', error instanceof Error ? error.message : error);
+    throw new SubmissionError('offline');
+  }
+  const body = (await response.json().catch(() => null)) as SubmissionResponse | null;
+  if (body?.ok === true && typeof body.reference === 'string') {
+    return { reference: body.reference, ...(body.code ? { code: body.code } : {}) };
+  }
+  if (body?.ok === false && body.code === 'invalid' && body.fields) throw new SubmissionError('invalid', body.fields);
+  throw new SubmissionError('failed');
 }

@@ -38,15 +38,19 @@ async function readBytesUpTo(body: ReadableStream<Uint8Array> | null, limit: num
   return bytes;
 }
 
-/** Reads and validates a JSON request body against a schema. */
-export async function readJsonBody<T>(request: Request, schema: $ZodType<T>): Promise<BodyResult<T>> {
+/** Reads and validates a JSON request body against a schema, refusing one over `limit` bytes. */
+export async function readJsonBody<T>(
+  request: Request,
+  schema: $ZodType<T>,
+  limit: number = MAX_JSON_BODY_BYTES,
+): Promise<BodyResult<T>> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, status: 415 };
   }
   // An honest Content-Length lets an oversized body be refused without reading any of it.
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BODY_BYTES) return { ok: false, status: 413 };
-  const bytes = await readBytesUpTo(request.body, MAX_JSON_BODY_BYTES);
+  if (declared > limit) return { ok: false, status: 413 };
+  const bytes = await readBytesUpTo(request.body, limit);
   if (!bytes) return { ok: false, status: 413 };
   let raw: unknown;
   try {

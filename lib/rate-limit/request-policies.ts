@@ -39,6 +39,10 @@ export const REQUEST_POLICIES = {
   // Choosing a password follows a right WhatsApp number (and its ticket cannot be guessed); a
   // person retries a refused password a few times at most.
   teamPassword: { max: 10, windowMs: MINUTE, reply: 'attempts' },
+  // A person sends a form or two in a sitting, and a phone back online resends what waited (each
+  // once: the submission key makes a repeat harmless). 10 leaves room for a family or a classroom
+  // behind one address, and keeps a script from burying the team's inbox.
+  formSubmit: { max: 10, windowMs: MINUTE, reply: 'json' },
   // A Coordinator opens the team panel and resets a member now and then.
   teamMembers: { max: 30, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_STATUSES, currentStatus } from '@/lib/complaints/current-status';
 import { secretHashOf } from '@/lib/complaints/secret-code';
-import { lookupComplaintStatus, type StatusLookupDeps, type StatusLookupInput } from '@/lib/complaints/status-lookup';
+import {
+  lookupComplaintStatus,
+  soleComplaint,
+  type StatusLookupDeps,
+  type StatusLookupInput,
+} from '@/lib/complaints/status-lookup';
 import { GUESSING_POLICY, memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { STATUS_FLOW } from '@/lib/team/roles';
 
@@ -293,6 +298,25 @@ describe('a database that does not answer', () => {
     deps.findByReference.mockImplementation(async () => named);
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address: '192.0.2.1' })).toMatchObject({
       ok: true,
+    });
+  });
+});
+
+describe('soleComplaint', () => {
+  it('answers the one match, and nothing for none', () => {
+    expect(soleComplaint({ '-a': { reference: 'CMP-1' } }, 'CMP-1', vi.fn())).toEqual({
+      key: '-a',
+      record: { reference: 'CMP-1' },
+    });
+    expect(soleComplaint(null, 'CMP-1', vi.fn())).toBeNull();
+  });
+
+  it('treats two records with one reference as tampering: not found, and logged', () => {
+    const log = vi.fn();
+    expect(soleComplaint({ '-a': {}, '-b': {} }, 'CMP-1', log)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('share one reference'), {
+      reference: 'CMP-1',
+      keys: ['-a', '-b'],
     });
   });
 });

@@ -9,7 +9,10 @@ import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
 
 const fakes = vi.hoisted(() => ({ submit: vi.fn() }));
-vi.mock('@/lib/forms/submit', () => ({ submitRecord: fakes.submit }));
+vi.mock('@/lib/forms/submit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/forms/submit')>()),
+  submitRecord: fakes.submit,
+}));
 
 const DRAFT_KEY = 'form_draft_complaint';
 const complaint = {
@@ -52,7 +55,8 @@ describe('the complaint draft', { timeout: 30_000 }, () => {
     fakes.submit.mockResolvedValue({ reference: 'CMP-AB12CD34' });
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(complaint));
     await userEvent.click(await show('complaint'));
-    await screen.findByTestId('form-reference');
+    // The first send loads the checks and the sender: slow on a busy machine.
+    await screen.findByTestId('form-reference', {}, { timeout: 10_000 });
     expect(fakes.submit).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();

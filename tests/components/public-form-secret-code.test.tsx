@@ -7,7 +7,10 @@ import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
 
 const fakes = vi.hoisted(() => ({ submit: vi.fn() }));
-vi.mock('@/lib/forms/submit', () => ({ submitRecord: fakes.submit }));
+vi.mock('@/lib/forms/submit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/forms/submit')>()),
+  submitRecord: fakes.submit,
+}));
 
 const complaint = {
   category: 'coaching',
@@ -29,7 +32,8 @@ async function send(locale: 'en' | 'hi', draft: Record<string, unknown>) {
   const button = screen.getByRole('button', { name: messages.Forms.complaint.submit });
   await vi.waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
-  await screen.findByTestId('form-reference');
+  // The first send loads the checks and the sender: slow on a busy machine.
+  await screen.findByTestId('form-reference', {}, { timeout: 10_000 });
 }
 
 afterEach(() => {

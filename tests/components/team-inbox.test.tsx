@@ -14,19 +14,28 @@ import type { SignedInMember } from '@/lib/team/member';
 // Whole inboxes of MUI cards: slow to query in jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-type Watcher = { onChange: (records: InboxRecord[]) => void; onError: (error: InboxError) => void };
+type Watcher = {
+  onChange: (records: InboxRecord[], window?: { size: number; delivered: number; hasOlder: boolean }) => void;
+  onError: (error: InboxError) => void;
+  windowSize: number;
+};
 const fake = vi.hoisted(() => ({
   watchers: new Map<string, Watcher>(),
   subscribed: [] as string[],
   addStatusEntry: vi.fn(),
+  readWholeInbox: vi.fn(),
 }));
 vi.mock('@/lib/firebase/inbox', () => ({
-  watchInbox: (formId: string, onChange: Watcher['onChange'], onError: Watcher['onError']) => {
-    fake.watchers.set(formId, { onChange, onError });
+  watchInbox: (formId: string, onChange: Watcher['onChange'], onError: Watcher['onError'], windowSize = 50) => {
+    const watcher = { onChange, onError, windowSize };
+    fake.watchers.set(formId, watcher);
     fake.subscribed.push(formId);
-    return () => fake.watchers.delete(formId);
+    return () => {
+      if (fake.watchers.get(formId) === watcher) fake.watchers.delete(formId);
+    };
   },
   addStatusEntry: fake.addStatusEntry,
+  readWholeInbox: fake.readWholeInbox,
 }));
 
 const coordinator: SignedInMember = { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' };
@@ -401,5 +410,91 @@ describe('the CSV export', () => {
     expect(lines[1]).toContain('CMP-DEMO0003');
     expect(lines[1]).toContain('गीता देवी');
     expect(lines[1]).toContain(en.Forms.options.category.fees);
+  });
+});
+
+describe('older records', () => {
+  const base = seed.contactMessages['-demo-contact-1'];
+  /** `count` contact messages, newest with the highest number, keyed in time order. */
+  const messages = (count: number) =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `-page${String(i).padStart(4, '0')}`,
+        { ...base, createdAt: base.createdAt + i * 60_000, reference: `MSG-P${String(i).padStart(4, '0')}` },
+      ]),
+    );
+  /** Answers the contact tab's window as the database would: its newest `windowSize` records. */
+  function deliverWindow(all: Record<string, unknown>) {
+    const watcher = fake.watchers.get('contact');
+    if (!watcher) throw new Error('nobody listens to contact');
+    const keys = Object.keys(all).sort().slice(-watcher.windowSize);
+    const node = Object.fromEntries(keys.map((key) => [key, all[key]]));
+    act(() =>
+      watcher.onChange(inboxRecordsFrom('contact', node, null), {
+        size: watcher.windowSize,
+        delivered: keys.length,
+        hasOlder: keys.length >= watcher.windowSize,
+      }),
+    );
+  }
+
+  it('shows the newest 50 first, then all on "Show older", and says filters cover the records loaded', async () => {
+    renderInbox(volunteer);
+    await userEvent.click(screen.getByRole('tab', { name: t.tabs.contact }));
+    const all = messages(60);
+    deliverWindow(all);
+    expect(fake.watchers.get('contact')?.windowSize).toBe(50);
+    const tab = screen.getByRole('tab', { name: 'Contact messages (50+)' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Contact messages (50+)' });
+    expect(within(panel).getByText(t.loadedNote.replace('{count}', '50'))).toBeInTheDocument();
+    expect(shownReferences()[0]).toBe('MSG-P0059');
+
+    await userEvent.click(within(panel).getByRole('button', { name: t.showOlder }));
+    // The records shown stay while the wider window is asked for.
+    expect(within(panel).getByRole('button', { name: t.showOlder })).toBeDisabled();
+    expect(within(panel).getByText(t.loadingOlder)).toBeInTheDocument();
+    expect(fake.watchers.get('contact')?.windowSize).toBe(100);
+    deliverWindow(all);
+
+    expect(screen.getByRole('tab', { name: 'Contact messages (60)' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: t.showOlder })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(t.loadedNote.replace('{count}', '60'))).not.toBeInTheDocument();
+    expect(
+      within(panel).getByText(t.resultCount.replace('{count}', '60').replace('{total}', '60')),
+    ).toBeInTheDocument();
+    // The oldest is on the last page of ten.
+    await userEvent.click(within(panel).getByRole('button', { name: t.pageItems.page.replace('{page}', '6') }));
+    expect(shownReferences().at(-1)).toBe('MSG-P0000');
+  });
+
+  it('names the button in Hindi', () => {
+    renderInbox(volunteer, 'hi');
+    act(() => fake.watchers.get('survey')?.onChange([], { size: 50, delivered: 0, hasOlder: false }));
+    const all = messages(60);
+    fireEvent.click(screen.getByRole('tab', { name: hi.Inbox.tabs.contact }));
+    deliverWindow(all);
+    expect(screen.getByRole('button', { name: hi.Inbox.showOlder })).toBeInTheDocument();
+    expect(screen.getByText(hi.Inbox.loadedNote.replace('{count}', '50'))).toBeInTheDocument();
+  });
+
+  it('exports every record, read on demand only, when older ones are not loaded', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:inbox');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderInbox(coordinator);
+    deliverSeed();
+    await userEvent.click(screen.getByRole('tab', { name: /^Contact messages/ }));
+    const all = messages(60);
+    deliverWindow(all);
+    // Opening the inbox reads no whole node.
+    expect(fake.readWholeInbox).not.toHaveBeenCalled();
+    fake.readWholeInbox.mockResolvedValue(inboxRecordsFrom('contact', all, null));
+    const panel = screen.getByRole('tabpanel', { name: /^Contact messages/ });
+    await userEvent.click(within(panel).getByRole('button', { name: t.export }));
+    expect(fake.readWholeInbox).toHaveBeenCalledWith('contact');
+    expect(await within(panel).findByText(/^Downloaded rufc-contact-messages-/)).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 });

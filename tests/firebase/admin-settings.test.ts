@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSettingsFrom, LOCAL_AUTH_EMULATOR_HOST } from '@/lib/firebase/admin-settings';
+import { adminSettingsFrom, LOCAL_AUTH_EMULATOR_HOST, surveyAdminSettingsFrom } from '@/lib/firebase/admin-settings';
 import { firebaseSettingsFrom } from '@/lib/firebase/config';
 
 const local = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
@@ -43,5 +43,35 @@ describe('adminSettingsFrom', () => {
     expect(() => adminSettingsFrom({ FIREBASE_SERVICE_ACCOUNT_KEY: 'not json' }, real)).toThrow(
       'FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key',
     );
+  });
+});
+
+describe('surveyAdminSettingsFrom', () => {
+  const survey = {
+    emulatorHost: null,
+    authEmulatorHost: null,
+    config: {
+      apiKey: 'k',
+      authDomain: 'survey.firebaseapp.com',
+      databaseURL: 'https://survey.firebaseio.com',
+      projectId: 'survey',
+      storageBucket: 'survey.appspot.com',
+      messagingSenderId: '0',
+      appId: 'a',
+    },
+  };
+
+  it('is null without a survey project: the survey goes to the main database', () => {
+    expect(surveyAdminSettingsFrom({}, null)).toBeNull();
+  });
+
+  it('uses the survey project’s key, or the host’s credentials without one', () => {
+    expect(surveyAdminSettingsFrom({ SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: '{"a":1}' }, survey)).toEqual({
+      kind: 'project',
+      projectId: 'survey',
+      databaseURL: 'https://survey.firebaseio.com',
+      serviceAccountJson: '{"a":1}',
+    });
+    expect(surveyAdminSettingsFrom({}, survey)).toMatchObject({ serviceAccountJson: null });
   });
 });

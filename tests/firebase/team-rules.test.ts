@@ -321,13 +321,14 @@ const inboxesOf = (actor: Actor): readonly FormId[] =>
 
 /**
  * What roles.ts allows: the team list is the server's alone; a form's records and their history
- * are read by the roles whose inbox shows that form; anyone may send a form; only the roles that
- * may change a form's status add to its history; nothing, once written, is changed or removed.
+ * are read by the roles whose inbox shows that form; only the server adds a form's record; only
+ * the roles that may change a form's status add to its history; nothing, once written, is changed or removed.
  */
 function isAllowed(actor: Actor, target: Target, operation: Operation): boolean {
   if (target.formId === null) return false;
   if (operation === 'read') return inboxesOf(actor).includes(target.formId);
-  if (operation === 'create') return target.kind === 'form' || canChangeStatus(actor.role ?? '', target.formId);
+  // Forms are saved by the server alone (app/api/forms/[form]); no browser, signed in or not, adds one.
+  if (operation === 'create') return target.kind === 'history' && canChangeStatus(actor.role ?? '', target.formId);
   return false;
 }
 

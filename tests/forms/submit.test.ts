@@ -1,67 +1,57 @@
-// @vitest-environment node
-// What submitRecord writes, with the Firebase SDK replaced by a recorder (the database's own
-// checks are tested in rules.test.ts).
+// What the browser sends and how it reads the answer, with fetch replaced by a recorder (the
+// route itself is tested in submit-route.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { secretHashOf, SECRET_CODE_PATTERN } from '@/lib/complaints/secret-code';
-import { submitRecord } from '@/lib/forms/submit';
+import { SECRET_CODE_PATTERN } from '@/lib/complaints/secret-code';
+import { SUBMISSION_ID_PATTERN } from '@/lib/forms/submission';
+import { newSubmission, submitRecord, SubmissionError } from '@/lib/forms/submit';
 
-const PUSH_KEY = '-Nx8YqTb3kLmab12cd34';
+const complaint = { category: 'coaching', description: 'd'.repeat(40), incidentDate: '2024-01-15' };
 
-const fakes = vi.hoisted(() => ({ written: [] as { path: string; value: Record<string, unknown> }[] }));
-vi.mock('@/lib/firebase/app', () => ({
-  getRealtimeDatabase: async () => ({}),
-  getSurveyDatabase: async () => ({}),
-}));
-vi.mock('firebase/database', () => ({
-  ref: (_db: unknown, path: string) => ({ path }),
-  push: (parent: { path: string }) => ({ path: `${parent.path}/${PUSH_KEY}`, key: PUSH_KEY }),
-  serverTimestamp: () => ({ '.sv': 'timestamp' }),
-  set: async (target: { path: string }, value: Record<string, unknown>) => {
-    fakes.written.push({ path: target.path, value });
-  },
-}));
+const answer = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 afterEach(() => {
-  fakes.written.length = 0;
+  vi.restoreAllMocks();
 });
 
-const complaint = { category: 'coaching', description: 'd'.repeat(40), incidentDate: '2026-11-20' };
+describe('newSubmission', () => {
+  it('gives each submission a random id, and an anonymous complaint a code made here', () => {
+    const first = newSubmission('complaint', { ...complaint, anonymous: true });
+    const second = newSubmission('complaint', { ...complaint, anonymous: true });
+    expect(first.submissionId).toMatch(SUBMISSION_ID_PATTERN);
+    expect(first.submissionId).not.toBe(second.submissionId);
+    expect(first.code).toMatch(SECRET_CODE_PATTERN);
+  });
+
+  it('gives a named complaint and the other forms no code', () => {
+    expect(newSubmission('complaint', { ...complaint, anonymous: false })).not.toHaveProperty('code');
+    expect(newSubmission('contact', { name: 'Amit', anonymous: true })).not.toHaveProperty('code');
+  });
+});
 
 describe('submitRecord', () => {
-  it('gives an anonymous complaint a code, and stores only the hash of it with the reference', async () => {
-    const sent = await submitRecord('complaint', { ...complaint, anonymous: true, name: '', phone: '' });
-    expect(sent.reference).toBe('CMP-AB12CD34');
-    expect(sent.code).toMatch(SECRET_CODE_PATTERN);
-    const [write] = fakes.written;
-    expect(write?.path).toBe(`rufcComplaints/${PUSH_KEY}`);
-    expect(write?.value.secretHash).toBe(await secretHashOf('CMP-AB12CD34', sent.code ?? ''));
-    expect(JSON.stringify(write?.value)).not.toContain(`"${sent.code ?? ''}"`);
+  const submission = newSubmission('complaint', { ...complaint, anonymous: true });
+
+  it('posts the submission to the form’s route and answers the server’s reference and code', async () => {
+    const fetchSpy = answer(201, { ok: true, reference: 'CMP-AB12CD34', code: submission.code });
+    expect(await submitRecord('complaint', submission)).toEqual({ reference: 'CMP-AB12CD34', code: submission.code });
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/forms/complaint');
+    expect(JSON.parse(String(init?.body))).toEqual(submission);
   });
 
-  it('gives a new code for each anonymous complaint', async () => {
-    const first = await submitRecord('complaint', { ...complaint, anonymous: true });
-    const second = await submitRecord('complaint', { ...complaint, anonymous: true });
-    expect(first.code).not.toBe(second.code);
-  });
-
-  it('gives a named complaint no code and stores no hash', async () => {
-    const sent = await submitRecord('complaint', {
-      ...complaint,
-      anonymous: false,
-      name: 'Priya',
-      phone: '9876543210',
+  it('reads no answer at all as offline, a refused field as invalid, anything else as failed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(submitRecord('complaint', submission)).rejects.toMatchObject({ kind: 'offline' });
+    answer(400, { ok: false, code: 'invalid', fields: { phone: 'mobile' } });
+    await expect(submitRecord('complaint', submission)).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { phone: 'mobile' },
     });
-    expect(sent).toEqual({ reference: 'CMP-AB12CD34' });
-    expect(fakes.written[0]?.value).not.toHaveProperty('secretHash');
-  });
-
-  it('leaves the other forms as they were', async () => {
-    expect(await submitRecord('contact', { name: 'Amit', anonymous: true })).toEqual({ reference: 'MSG-AB12CD34' });
-    expect(fakes.written[0]?.value).toEqual({
-      name: 'Amit',
-      anonymous: true,
-      createdAt: { '.sv': 'timestamp' },
-      reference: 'MSG-AB12CD34',
-    });
+    answer(429, { error: 'Too many requests.' });
+    await expect(submitRecord('complaint', submission)).rejects.toBeInstanceOf(SubmissionError);
+    answer(503, { ok: false, code: 'unavailable' });
+    await expect(submitRecord('complaint', submission)).rejects.toMatchObject({ kind: 'failed' });
   });
 });

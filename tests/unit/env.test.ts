@@ -54,6 +54,14 @@ describe('server environment', () => {
     }
   });
 
+  it('stops on a SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY that is not JSON', async () => {
+    const { checkServerEnv } = await import('@/lib/env/server');
+    expect(() => checkServerEnv({ SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: 'not json' })).toThrow(
+      /SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON/,
+    );
+    expect(() => checkServerEnv({ SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: '{"project_id":"s"}' })).not.toThrow();
+  });
+
   const KEY = 'x'.repeat(32);
 
   it('stops a production server without PICTURE_SIGNING_KEY, saying how to make one', async () => {
