@@ -28,7 +28,8 @@ export interface InboxWindow {
  *
  * The histories are keyed by record key, so the newest `windowSize` of them are a superset of
  * the window's own: every record in the window with a history has a key at least the window's
- * oldest, and there are at most `windowSize` such keys.
+ * oldest, and there are at most `windowSize` such keys. (Only a history left behind by a deleted
+ * record could take a place in that window: records are never deleted by the site.)
  */
 export function watchInbox(
   formId: FormId,
