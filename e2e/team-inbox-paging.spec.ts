@@ -45,11 +45,17 @@ test('a coordinator sees the newest 50 contact messages, then all after "Show ol
   await expect(someOfThem).toBeVisible();
   expect(Number((await someOfThem.innerText()).split(' ')[1])).toBeLessThan(60);
 
-  await panel.getByRole('button', { name: inbox.showOlder }).click();
+  // Other specs send contact messages too, so how many clicks reach the oldest depends on the
+  // run: older records are asked for until none are left.
+  const showOlder = panel.getByRole('button', { name: inbox.showOlder });
+  for (let clicks = 0; clicks < 10 && (await showOlder.count()) > 0; clicks++) {
+    await showOlder.click();
+    await expect(panel.getByText(inbox.loadingOlder)).toHaveCount(0, { timeout: 15_000 });
+  }
 
   // The window now holds every contact message: all sixty match, and nothing older is left.
   await expect(panel.getByText(/^Showing 60 of \d+$/)).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('button', { name: inbox.showOlder })).toHaveCount(0);
+  await expect(showOlder).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /^Contact messages \(\d+\)$/ })).toBeVisible();
   await expect(panel.getByRole('article')).toHaveCount(10);
 });

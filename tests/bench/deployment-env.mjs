@@ -8,6 +8,8 @@ export const DEPLOYMENT_ENV = {
   NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://rohtas-yuva-bench-default-rtdb.asia-southeast1.firebasedatabase.app',
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'rohtas-yuva-bench',
   NEXT_PUBLIC_FIREBASE_APP_ID: '1:000000000000:web:bench',
+  // A production server refuses to start without the key that signs news picture addresses.
+  PICTURE_SIGNING_KEY: 'bench-only-picture-signing-key-0123456789',
 };
 
 export function applyDeploymentEnv() {
