@@ -106,7 +106,14 @@ export async function startCluster(basePort: number): Promise<Cluster> {
   try {
     for (const [index, base] of instances.entries()) {
       const headers = { 'x-forwarded-for': `10.250.0.${index}` };
-      await waitFor(async () => (await fetch(`${base}/api/health`, { headers })).ok, base);
+      // Serving, and connected to Redis: until then an instance counts and caches for itself.
+      const ready = async () => {
+        const answer = await fetch(`${base}/api/health`, { headers });
+        return (
+          answer.ok && ((await answer.json()) as { sharedStore?: { state?: string } }).sharedStore?.state === 'ready'
+        );
+      };
+      await waitFor(ready, `${base} with Redis`);
     }
     await waitFor(async () => (await fetch(`http://127.0.0.1:${providerPort}/health`)).ok, 'the fake provider');
   } catch (error) {

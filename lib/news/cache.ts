@@ -83,7 +83,14 @@ export async function onceAcrossInstances<T>(
     await sleep(pollMs);
     const answer = await readFresh();
     if (answer !== undefined) return answer;
-    if (await claim(key, claimMs)) return doWork();
+    if (await claim(key, claimMs)) {
+      // The holder may have stored its answer and given the claim up between the read above and
+      // this claim: read once more before doing the work again.
+      const stored = await readFresh();
+      if (stored === undefined) return doWork();
+      await store.release?.(key);
+      return stored;
+    }
   }
   return start();
 }

@@ -63,6 +63,35 @@ describe('work done once across instances', () => {
     expect(calls).toBe(1);
   });
 
+  it('reads the answer once more after taking over a claim, as the holder may have just stored it', async () => {
+    const claims = sharedClaims();
+    await claims.claim('page');
+    let stored: string | undefined;
+    let reads = 0;
+    let calls = 0;
+    const answer = await onceAcrossInstances(claims, 'page', {
+      start: async () => {
+        calls += 1;
+        return 'again';
+      },
+      // The holder stores its answer and gives the claim up right after this instance's first read.
+      readFresh: async () => {
+        reads += 1;
+        const seen = stored;
+        if (reads === 1) {
+          stored = 'theirs';
+          await claims.release('page');
+        }
+        return seen;
+      },
+      claimMs: 1000,
+      sleep: noWait,
+    });
+    expect(answer).toBe('theirs');
+    expect(calls).toBe(0);
+    expect(claims.held.size).toBe(0);
+  });
+
   it('does the work itself when the claim is never given up, once the claim time has passed', async () => {
     const claims = sharedClaims();
     await claims.claim('page');
