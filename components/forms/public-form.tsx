@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,19 +59,6 @@ export function PublicForm({ formId }: { formId: FormId }) {
   const sending = useRef(false);
   const fields = FORM_FIELDS[formId].filter((f) => !f.showWhen || f.showWhen(values));
 
-  // The draft lives in this browser's storage; read it once the page is in the browser.
-  useEffect(() => {
-    const draft = loadDraft(formId);
-    const plan = formId === 'membership' ? new URLSearchParams(window.location.search).get('plan') : null;
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (draft) {
-      setValues((v) => ({ ...v, ...draft }));
-      setRestored(true);
-    } else if (plan) setValues((v) => ({ ...v, plan }));
-    setReady(true);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [formId]);
-
   const change = (name: string, value: FormValue) => {
     if (!savingData()) void fetchAhead();
     const next = { ...values, [name]: value };
@@ -106,28 +93,35 @@ export function PublicForm({ formId }: { formId: FormId }) {
     }
   };
 
-  // What was sent without an answer before a reload goes again as soon as the page is live.
-  useEffect(() => {
+  // What was sent without an answer (before a reload, or while offline) goes again, the same
+  // submission (its id), so it is saved once. Effect events: they read this render's state
+  // without making the effects run again.
+  const resendPending = useEffectEvent(() => {
     const pending = loadPending(formId);
-    if (!pending) return;
-    /* eslint-disable-next-line react-hooks/set-state-in-effect */
-    setStatus({ kind: 'waiting' });
-    if (navigator.onLine) void deliver(pending);
-    // Only once per page: deliver is the same work on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (pending && navigator.onLine) void deliver(pending);
+  });
+
+  // The draft lives in this browser's storage; read it once the page is in the browser.
+  useEffect(() => {
+    const draft = loadDraft(formId);
+    const plan = formId === 'membership' ? new URLSearchParams(window.location.search).get('plan') : null;
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (draft) {
+      setValues((v) => ({ ...v, ...draft }));
+      setRestored(true);
+    } else if (plan) setValues((v) => ({ ...v, plan }));
+    setReady(true);
+    if (loadPending(formId)) setStatus({ kind: 'waiting' });
+    /* eslint-enable react-hooks/set-state-in-effect */
+    resendPending();
   }, [formId]);
 
-  // Back online: the waiting submission goes again, the same one (its id), so it is saved once.
   useEffect(() => {
     if (status.kind !== 'waiting') return;
-    const retry = () => {
-      const pending = loadPending(formId);
-      if (pending) void deliver(pending);
-    };
+    const retry = () => resendPending();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status.kind, formId]);
+  }, [status.kind]);
 
   const message = (key: string) => {
     const { key: name, limit } = parseMessage(key);

@@ -29,7 +29,6 @@ export async function loadEnrolmentMessages(locale: Locale): Promise<EnrolmentMe
 
 /** The page's Admin labels without those that load on demand. */
 export function loginPageMessages(admin: Messages['Admin']): LoginPageMessages {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
-  const { teamPanel, choosePassword, ...rest } = admin;
-  return rest;
+  const onDemand = new Set<string>(['teamPanel', 'choosePassword']);
+  return Object.fromEntries(Object.entries(admin).filter(([key]) => !onDemand.has(key))) as LoginPageMessages;
 }
