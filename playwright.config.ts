@@ -42,6 +42,10 @@ export default defineConfig({
     // worker's own fetches pass by it) and precache the build in every fresh context. Specs about
     // the worker allow it (e2e/offline.spec.ts); E2E_SERVICE_WORKERS=allow runs any spec with it.
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
+    // The background bubbles are the only thing that moves for a reader who asks for less motion.
+    // Drawn without a GPU, they cost each open page about a fifth of a core, which the other specs
+    // need; e2e/bubbles.spec.ts runs with motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: chromium.args,

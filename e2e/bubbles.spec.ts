@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
+// The other specs run with reduced motion (playwright.config.ts); here the bubbles move.
+test.use({ reducedMotion: 'no-preference' });
+
 test('bubbles: at most 10, radius 2 to 8, behind the content, hidden and click-through', async ({ page }) => {
   await page.goto('/');
   const field = page.getByTestId('bubble-field');

@@ -175,10 +175,17 @@ const settled = (page: Page) =>
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+/**
+ * Serious findings of all the rules, or of the color rules only: a route's markup is the same in
+ * both schemes and e2e/axe.spec.ts checks it with every rule at both widths, so in the dark scheme
+ * only the colors are new.
+ */
+async function seriousViolations(page: Page, only: 'all rules' | 'color rules' = 'all rules'): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (only === 'color rules'
+    ? builder.withRules(['color-contrast', 'link-in-text-block'])
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -205,7 +212,7 @@ test.describe('axe in the dark theme', () => {
           // A form's send button turns on once the form is live; its fade would fool the contrast check.
           await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
           await settled(page);
-          expect(await seriousViolations(page)).toEqual([]);
+          expect(await seriousViolations(page, 'color rules')).toEqual([]);
         });
       }
     });
