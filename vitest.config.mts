@@ -11,5 +11,9 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     css: false,
+    // A test waits for states (findBy…, waitFor), never for the clock. The first render of a file
+    // compiles MUI on the spot, which on a busy 2-core machine takes more than Vitest's default 5 s,
+    // so the limit only stops a test that hangs.
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,3 @@
-// The theme's color variables and baseline, as a cached file rather than inline in every page.
-import '@/components/theme/theme.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -7,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from '@/components/theme/theme';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
@@ -71,10 +70,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <AccessibilityBootScript />
         <AppRouterCacheProvider>
           {/*
-            The pre-paint script owns the scheme class and the stored choice; MUI only supplies the
-            colors, whose variables and baseline come from the linked theme.css.
+            The pre-paint script owns the scheme class and the stored choice; MUI writes the
+            theme's CSS variables (both schemes) and its baseline, which the CSS Modules read.
           */}
-          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
+          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
+            <CssBaseline />
             <SiteShell locale={locale}>{children}</SiteShell>
           </ThemeProvider>
         </AppRouterCacheProvider>

@@ -2,12 +2,13 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { MaskIcon } from '@/components/icons/mask-icon';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import type { SaveDataLabels } from './save-data-switch';
 import type { ThemeChoiceLabels } from './theme-choice-field';
-import styles from './accessibility-button.module.css';
 
 export interface AccessibilityDialogLabels {
   open: string;
@@ -29,6 +30,21 @@ export interface AccessibilityDialogLabels {
 const loadDialog = () => import('./accessibility-dialog');
 const AccessibilityDialog = dynamic(loadDialog, { ssr: false });
 
+/** Round, raised and in the primary color at the bottom left, with a 35px icon in a 56px target. */
+const floating = {
+  position: 'fixed',
+  left: (theme) => theme.spacing(2),
+  bottom: (theme) => theme.spacing(2),
+  zIndex: 'speedDial',
+  width: 56,
+  height: 56,
+  fontSize: '2.1875rem',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  boxShadow: 6,
+  '&:hover': { bgcolor: 'primary.dark' },
+} satisfies SxProps<Theme>;
+
 /** The floating button at the bottom left; the dialog's code loads when first needed. */
 export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLabels }) {
   const [open, setOpen] = useState(false);
@@ -37,9 +53,8 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
   const loadEarly = useSaveDataForPrefetch() ? undefined : loadDialog;
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
+      <IconButton
+        sx={floating}
         aria-label={labels.open}
         aria-haspopup="dialog"
         onClick={() => {
@@ -49,8 +64,8 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
         onMouseEnter={loadEarly}
         onFocus={loadEarly}
       >
-        <MaskIcon name="accessibility" className={styles.icon} />
-      </button>
+        <MaskIcon name="accessibility" />
+      </IconButton>
       {everOpened && <AccessibilityDialog open={open} onClose={() => setOpen(false)} labels={labels} />}
     </>
   );

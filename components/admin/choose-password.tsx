@@ -2,11 +2,12 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
-import button from '@/components/theme/button.module.css';
-import paper from '@/components/theme/paper.module.css';
-import text from '@/components/theme/typography.module.css';
 import { requestChoosePassword } from '@/lib/team/password-client';
 import {
   PASSWORD_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
   type PasswordProblem,
 } from '@/lib/team/password-rules';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
-import styles from './team-login.module.css';
 
 export interface Enrolment {
   memberId: string;
@@ -91,25 +91,27 @@ export function ChoosePassword({
   const toggle = <PasswordVisibilityToggle shown={shown} onToggle={() => setShown((s) => !s)} />;
 
   return (
-    <form
-      className={`${paper.outlined} ${styles.form}`}
+    <Paper
+      component="form"
+      variant="outlined"
+      sx={{ p: 3 }}
       onSubmit={submit}
       aria-labelledby="choose-password-title"
       aria-describedby="choose-password-intro"
       noValidate
     >
-      <h2 id="choose-password-title" ref={heading} tabIndex={-1} className={styles.title}>
+      <Typography id="choose-password-title" ref={heading} tabIndex={-1} variant="h3" component="h2" sx={{ mb: 2 }}>
         {c('title')}
-      </h2>
-      <p id="choose-password-intro" className={`${text.body2} ${styles.checking}`}>
+      </Typography>
+      <Typography id="choose-password-intro" variant="body2" sx={{ mb: 2 }}>
         {c('intro')}
-      </p>
+      </Typography>
       {stepProblem && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {stepProblem === 'tooManyAttempts' ? t('errors.tooManyAttempts', { minutes: 1 }) : c(`errors.${stepProblem}`)}
         </Alert>
       )}
-      <div className={styles.fields}>
+      <Stack spacing={2}>
         <TextInputField
           id="new-password"
           label={c('newPassword')}
@@ -140,13 +142,13 @@ export function ChoosePassword({
           error={confirmError !== null}
           helperText={confirmError ?? undefined}
         />
-        <button type="submit" className={`${button.button} ${button.contained}`} disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? c('saving') : c('save')}
-        </button>
-        <button type="button" className={`${button.button} ${button.outlined}`} onClick={onBack}>
+        </Button>
+        <Button type="button" variant="outlined" size="large" onClick={onBack}>
           {c('back')}
-        </button>
-      </div>
-    </form>
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

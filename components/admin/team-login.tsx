@@ -6,12 +6,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
-import button from '@/components/theme/button.module.css';
-import paper from '@/components/theme/paper.module.css';
-import text from '@/components/theme/typography.module.css';
 import { SESSION_KEYS, type LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
@@ -20,7 +18,6 @@ import { signedIn, signedOut } from '@/store/user-slice';
 import type { Enrolment } from './choose-password';
 import { EnrolmentStep } from './enrolment-step';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
-import styles from './team-login.module.css';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/firebase/team-auth');
@@ -137,14 +134,21 @@ export function TeamLogin() {
   }
 
   return (
-    <form className={`${paper.outlined} ${styles.form}`} onSubmit={submit} aria-labelledby="login-title" noValidate>
-      <h2 id="login-title" className={styles.title}>
+    <Paper
+      component="form"
+      variant="outlined"
+      sx={{ p: 3 }}
+      onSubmit={submit}
+      aria-labelledby="login-title"
+      noValidate
+    >
+      <Typography id="login-title" variant="h3" component="h2" sx={{ mb: 2 }}>
         {t('formTitle')}
-      </h2>
+      </Typography>
       {checking && (
-        <p role="status" className={`${text.body2} ${styles.checking}`}>
+        <Typography role="status" variant="body2" sx={{ mb: 2 }}>
           {t('checking')}
-        </p>
+        </Typography>
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -153,7 +157,7 @@ export function TeamLogin() {
             : t(`errors.${error.code}`)}
         </Alert>
       )}
-      <div className={styles.fields}>
+      <Stack spacing={2}>
         <TextInputField
           label={t('memberId')}
           value={memberId}
@@ -178,10 +182,10 @@ export function TeamLogin() {
             },
           }}
         />
-        <button type="submit" className={`${button.button} ${button.contained}`} disabled={busy || checking}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || checking}>
           {busy ? t('loggingIn') : t('login')}
-        </button>
-      </div>
-    </form>
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

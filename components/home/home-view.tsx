@@ -2,7 +2,6 @@ import NextLink from '@/components/next-link';
 import { TopHeadlines } from '@/components/news/top-headlines';
 import width from '@/components/layout/page-width.module.css';
 import band from '@/components/theme/brand-band.module.css';
-import button from '@/components/theme/button.module.css';
 import { getContent } from '@/lib/content';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
@@ -12,6 +11,7 @@ import { ImpactStats } from './impact-stats';
 import { LatestStories } from './latest-stories';
 import { NewsPreview } from './news-preview';
 import styles from './home-view.module.css';
+import cta from './call-to-action.module.css';
 
 export function HomeView({ locale, headlines }: { locale: Locale; headlines: Article[] }) {
   const home = getContent(locale).home;
@@ -23,10 +23,10 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
           <h1 className={styles.heroHeading}>{home.heading}</h1>
           <p className={styles.heroIntro}>{home.intro}</p>
           <div className={styles.actions}>
-            <NextLink href={href('rufcMembership')} className={`${button.button} ${button.contained} ${button.onBand}`}>
+            <NextLink href={href('rufcMembership')} className={`${cta.link} ${cta.primary} ${cta.onBand}`}>
               {home.callToAction.primaryLabel}
             </NextLink>
-            <NextLink href={href('surveyForm')} className={`${button.button} ${button.outlined} ${button.onBand}`}>
+            <NextLink href={href('surveyForm')} className={`${cta.link} ${cta.secondary} ${cta.onBand}`}>
               {home.callToAction.secondaryLabel}
             </NextLink>
           </div>
@@ -64,10 +64,10 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
           </h2>
           <p className={styles.ctaText}>{home.callToAction.text}</p>
           <div className={`${styles.actions} ${styles.centered}`}>
-            <NextLink href={href('rufcMembership')} className={`${button.button} ${button.contained}`}>
+            <NextLink href={href('rufcMembership')} className={`${cta.link} ${cta.primary}`}>
               {home.callToAction.primaryLabel}
             </NextLink>
-            <NextLink href={href('surveyForm')} className={`${button.button} ${button.outlined} ${button.dark}`}>
+            <NextLink href={href('surveyForm')} className={`${cta.link} ${cta.secondary}`}>
               {home.callToAction.secondaryLabel}
             </NextLink>
           </div>

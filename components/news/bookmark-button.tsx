@@ -1,12 +1,18 @@
 'use client';
 
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { MaskIcon } from '@/components/icons/mask-icon';
 import type { Article } from '@/lib/news/types';
 import { toggleBookmark } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import button from '@/components/theme/button.module.css';
-import styles from './bookmark-button.module.css';
+
+// One style for every card's toggle (so one class): grey, and marked when the article is kept.
+const toggle = {
+  color: 'text.secondary',
+  '&[aria-pressed="true"]': { color: 'secondary.dark' },
+} satisfies SxProps<Theme>;
 
 /** A toggle: aria-pressed tells whether the article is bookmarked. */
 export function BookmarkButton({ article }: { article: Article }) {
@@ -14,14 +20,13 @@ export function BookmarkButton({ article }: { article: Article }) {
   const dispatch = useAppDispatch();
   const pressed = useAppSelector((s) => s.news.bookmarks.some((b) => b.id === article.id));
   return (
-    <button
-      type="button"
-      className={`${button.iconButton} ${styles.bookmark}`}
+    <IconButton
+      sx={toggle}
       aria-label={t('bookmark')}
       aria-pressed={pressed}
       onClick={() => dispatch(toggleBookmark(article))}
     >
       <MaskIcon name={pressed ? 'bookmark' : 'bookmarkBorder'} />
-    </button>
+    </IconButton>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type TypographyVariantsOptions } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { COLOR_SCHEME_SELECTOR } from '@/lib/theme/color-scheme';
 
@@ -8,6 +9,10 @@ declare module '@mui/material/styles' {
   // Types theme.vars and the ThemeProvider props of a CSS-variables theme.
   interface CssThemeVariables {
     enabled: true;
+  }
+  interface ThemeOptions {
+    /** Extra `font` shorthands, written out as `--mui-font-<name>` variables like the variants'. */
+    font?: Record<string, string>;
   }
   interface TypeBackground {
     /** A quiet band that sets a section apart from the page (page headers, figures, notes). */
@@ -22,6 +27,59 @@ declare module '@mui/material/styles' {
  * which scale the root font size, still apply.
  */
 const HINDI = '&:lang(hi)';
+
+const fontFamily = '"Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", sans-serif';
+
+/** The text variants, and what Hindi text changes in each. */
+const text = {
+  h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.25 },
+  h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 },
+  h3: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.35 },
+  h4: { fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.4 },
+  body1: { lineHeight: 1.7 },
+} satisfies Record<string, CSSProperties>;
+const hindiText = {
+  h1: { lineHeight: 1.45 },
+  h2: { lineHeight: 1.45 },
+  h3: { lineHeight: 1.5 },
+  h4: { lineHeight: 1.5 },
+  body1: { lineHeight: 1.8 },
+  body2: { fontSize: '0.9375rem', lineHeight: 1.7 },
+  caption: { fontSize: '0.8125rem', lineHeight: 1.6 },
+  // Spaced capitals mean nothing in Devanagari, and spacing pulls its joined letters apart.
+  overline: { letterSpacing: 0, textTransform: 'none', fontSize: '0.875rem' },
+} satisfies Record<string, CSSProperties>;
+
+const typography = {
+  fontFamily,
+  h1: { ...text.h1, [HINDI]: hindiText.h1 },
+  h2: { ...text.h2, [HINDI]: hindiText.h2 },
+  h3: { ...text.h3, [HINDI]: hindiText.h3 },
+  h4: { ...text.h4, [HINDI]: hindiText.h4 },
+  body1: { ...text.body1, [HINDI]: hindiText.body1 },
+  body2: { [HINDI]: hindiText.body2 },
+  caption: { [HINDI]: hindiText.caption },
+  overline: { [HINDI]: hindiText.overline },
+  button: { textTransform: 'none', fontWeight: 600 },
+} satisfies TypographyVariantsOptions;
+
+/**
+ * What the server-rendered text classes (typography.module.css) read from the theme, written
+ * out as `--mui-font-<name>` CSS variables beside MUI's own `--mui-font-<variant>` shorthands,
+ * so the values live only here: body2 whole, as Hindi sets it; the headings' weight and
+ * leading (each heading sets its own size).
+ */
+function textVariables(): Record<string, string> {
+  const { typography: resolved } = createTheme({ typography });
+  const { fontWeight, fontSize, lineHeight } = { ...resolved.body2, ...hindiText.body2 };
+  const variables: Record<string, string> = { 'body2-hi': `${fontWeight} ${fontSize}/${lineHeight} ${fontFamily}` };
+  for (const heading of ['h1', 'h2'] as const) {
+    variables[`${heading}-weight`] = String(text[heading].fontWeight);
+    variables[`${heading}-leading`] = String(text[heading].lineHeight);
+    variables[`${heading}-leading-hi`] = String(hindiText[heading].lineHeight);
+  }
+  return variables;
+}
 
 /**
  * The one theme, in a light and a dark scheme. Colors are CSS variables: the scheme class on
@@ -53,19 +111,8 @@ export const theme = createTheme({
       },
     },
   },
-  typography: {
-    fontFamily: '"Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.25, [HINDI]: { lineHeight: 1.45 } },
-    h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3, [HINDI]: { lineHeight: 1.45 } },
-    h3: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.35, [HINDI]: { lineHeight: 1.5 } },
-    h4: { fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.4, [HINDI]: { lineHeight: 1.5 } },
-    body1: { lineHeight: 1.7, [HINDI]: { lineHeight: 1.8 } },
-    body2: { [HINDI]: { fontSize: '0.9375rem', lineHeight: 1.7 } },
-    caption: { [HINDI]: { fontSize: '0.8125rem', lineHeight: 1.6 } },
-    // Spaced capitals mean nothing in Devanagari, and spacing pulls its joined letters apart.
-    overline: { [HINDI]: { letterSpacing: 0, textTransform: 'none', fontSize: '0.875rem' } },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
+  typography,
+  font: textVariables(),
   components: {
     // primary.dark keeps links above 4.5:1 on the light grey bands too.
     MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },

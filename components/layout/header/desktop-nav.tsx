@@ -1,5 +1,7 @@
 'use client';
 
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import NextLink from '@/components/next-link';
 import { useCurrentPath } from './use-current-path';
@@ -7,7 +9,7 @@ import { isCurrentPath } from '@/lib/navigation';
 import type { NavModel } from './nav-model';
 import { NavIcon } from './nav-icons';
 import { NavDropdown } from './nav-dropdown';
-import button from '@/components/theme/button.module.css';
+import { iconEntrySx, textEntrySx } from './nav-button-styles';
 import styles from './header-nav.module.css';
 
 /** Text buttons at large widths, icon buttons with tooltips at medium widths. */
@@ -19,9 +21,15 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
       <ul className={`${styles.list} ${styles.textList}`}>
         {nav.topLevel.map((item) => (
           <li key={item.id}>
-            <NextLink href={item.href} aria-current={current(item.href)} className={styles.textButton}>
+            <Button
+              component={NextLink}
+              href={item.href}
+              size="large"
+              aria-current={current(item.href)}
+              sx={textEntrySx}
+            >
               {item.label}
-            </NextLink>
+            </Button>
           </li>
         ))}
         {nav.menus.map((menu) => (
@@ -34,14 +42,16 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
         {nav.topLevel.map((item) => (
           <li key={item.id}>
             <IconTooltip title={item.label}>
-              <NextLink
+              <IconButton
+                component={NextLink}
                 href={item.href}
+                color="primary"
                 aria-label={item.label}
                 aria-current={current(item.href)}
-                className={`${button.iconButton} ${styles.iconButton}`}
+                sx={iconEntrySx}
               >
                 {item.icon && <NavIcon name={item.icon} />}
-              </NextLink>
+              </IconButton>
             </IconTooltip>
           </li>
         ))}

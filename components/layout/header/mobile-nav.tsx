@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import IconButton from '@mui/material/IconButton';
 import { useCurrentPath } from './use-current-path';
 import type { NavModel } from './nav-model';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import { MenuIcon } from './nav-icons';
-import button from '@/components/theme/button.module.css';
 import styles from './header-nav.module.css';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -32,9 +32,9 @@ export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLab
 
   return (
     <div className={styles.mobileOnly}>
-      <button
-        type="button"
-        className={`${button.iconButton} ${styles.iconButton} ${styles.edgeStart}`}
+      <IconButton
+        edge="start"
+        color="primary"
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={everOpened ? 'navigation-drawer' : undefined}
@@ -46,7 +46,7 @@ export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLab
         onFocus={loadEarly}
       >
         <MenuIcon />
-      </button>
+      </IconButton>
       {everOpened && (
         <MobileDrawer open={open} onClose={() => setOpenedOn(null)} nav={nav} labels={labels} pathname={pathname} />
       )}

@@ -2,13 +2,14 @@
 
 import { useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavGroup } from './nav-model';
 import { ExpandMoreIcon, NavIcon } from './nav-icons';
-import button from '@/components/theme/button.module.css';
-import styles from './header-nav.module.css';
+import { iconEntrySx, textEntrySx } from './nav-button-styles';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 
 // The menu's popup code loads on first use, keeping it out of every page's first load.
@@ -47,20 +48,15 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
   return (
     <>
       {variant === 'text' ? (
-        <button type="button" {...common} className={styles.textButton}>
+        <Button {...common} size="large" sx={textEntrySx}>
           {menu.label}
           <ExpandMoreIcon />
-        </button>
+        </Button>
       ) : (
         <IconTooltip title={menu.label}>
-          <button
-            type="button"
-            {...common}
-            aria-label={menu.label}
-            className={`${button.iconButton} ${styles.iconButton}`}
-          >
+          <IconButton {...common} color="primary" aria-label={menu.label} sx={iconEntrySx}>
             {menu.icon && <NavIcon name={menu.icon} />}
-          </button>
+          </IconButton>
         </IconTooltip>
       )}
       {state && (

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The site's own files under `dirs` whose names end with `suffix`. */
+function filesEndingWith(suffix: string, dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith(suffix))
+      .map((name) => path.join(dir, name)),
+  );
+}
+
+const source = ['app', 'components', 'lib', 'store'];
+
+/*
+ * MUI draws interactive components (buttons, dialogs, menus, inputs) and CSS Modules draw
+ * server-rendered layout; a stylesheet redrawing MUI's Button, IconButton or Paper would be a
+ * second copy of its look to keep in step with the theme.
+ */
+describe('no CSS copy of an MUI component', () => {
+  it('leaves the old button stylesheet unused', () => {
+    // By the alias or a relative path, from a component or a stylesheet's `composes`.
+    const files = ['.ts', '.tsx', '.css'].flatMap((suffix) => filesEndingWith(suffix, source));
+    const importers = files.filter((file) => /['"][^'"]*theme\/button\.module\.css['"]/.test(readFileSync(file, 'utf8')));
+    expect(importers).toEqual([]);
+  });
+
+  it('has no CSS Module class named after an MUI button or surface', () => {
+    const copies = filesEndingWith('.module.css', ['app', 'components']).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\.(button|iconButton|textButton|paper|outlined|contained)(?![\w-])/g)].map(
+        ([match]) => `${file}: ${match}`,
+      ),
+    );
+    expect(copies).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/components/theme/theme';
+
+/** Every stylesheet of the site: the CSS Modules of components/ and app/, and app's global sheets. */
+function stylesheets(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return stylesheets(file);
+    return entry.name.endsWith('.css') ? [file] : [];
+  });
+}
+
+/** The `--mui-…` variables MUI writes for the theme, in both color schemes. */
+function variablesTheThemeWrites(): Set<string> {
+  const text = JSON.stringify(theme.generateStyleSheets());
+  return new Set(text.match(/--mui-[\w-]+/g));
+}
+
+describe('the theme as the one source of the styles’ values', () => {
+  const written = variablesTheThemeWrites();
+  const files = [...stylesheets('components'), ...stylesheets('app')];
+
+  it('writes the variables the server-rendered text classes read', () => {
+    for (const name of ['--mui-font-body2', '--mui-font-body2-hi', '--mui-font-h1-leading-hi', '--mui-spacing']) {
+      expect(written, name).toContain(name);
+    }
+  });
+
+  it('is where every MUI variable a stylesheet reads comes from', () => {
+    const unknown = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/var\((--mui-[\w-]+)/g)]
+        .map(([, name]) => name as string)
+        .filter((name) => !written.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('is never copied: no stylesheet of a component writes a color of its own', () => {
+    const colors = files
+      .filter((file) => file.endsWith('.module.css'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{3,8}\b|rgba?\(\s*\d/gi)].map(([c]) => `${file}: ${c}`));
+    expect(colors).toEqual([]);
+  });
+});
