@@ -18,21 +18,22 @@ test('text size scales the root font to 90%, 100% and 120% of the default', asyn
   const dialog = await openDialog(page);
   const textSize = dialog.getByRole('radiogroup', { name: 'Text size' });
   await textSize.getByRole('radio', { name: a.textSizes.small }).check();
-  expect(await rootFontPx(page)).toBeCloseTo(base * 0.9, 1);
+  // The size applies after the choice renders: wait for it, not for a clock.
+  await expect.poll(() => rootFontPx(page)).toBeCloseTo(base * 0.9, 1);
   await textSize.getByRole('radio', { name: a.textSizes.large }).check();
-  expect(await rootFontPx(page)).toBeCloseTo(base * 1.2, 1);
+  await expect.poll(() => rootFontPx(page)).toBeCloseTo(base * 1.2, 1);
   await textSize.getByRole('radio', { name: a.textSizes.normal }).check();
-  expect(await rootFontPx(page)).toBeCloseTo(base, 1);
+  await expect.poll(() => rootFontPx(page)).toBeCloseTo(base, 1);
 });
 
 test('high contrast applies contrast 150% with 20% grayscale', async ({ page }) => {
   await page.goto('/');
   const dialog = await openDialog(page);
   await dialog.getByLabel('High contrast').check();
-  const filter = await page.evaluate(() => getComputedStyle(document.documentElement).filter);
-  expect(filter).toBe('contrast(1.5) grayscale(0.2)');
+  const filter = () => page.evaluate(() => getComputedStyle(document.documentElement).filter);
+  await expect.poll(filter).toBe('contrast(1.5) grayscale(0.2)');
   await dialog.getByLabel('High contrast').uncheck();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
+  await expect.poll(filter).toBe('none');
 });
 
 test('each color mode sets its body class and changes the palette', async ({ page }) => {
@@ -76,13 +77,13 @@ test('settings survive a reload and apply before any script of the app runs', as
   // Without the app's JavaScript the page shows what the inline pre-paint script applied.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.reload();
-  expect(await rootFontPx(page)).toBeCloseTo(base * 1.2, 1);
+  await expect.poll(() => rootFontPx(page)).toBeCloseTo(base * 1.2, 1);
   await expect(page.locator('html')).toHaveClass(/a11y-high-contrast/);
   await expect(page.locator('body')).toHaveClass(/protanopia/);
 
   await page.unroute('**/_next/static/**/*.js');
   await page.goto('/footer/faqs');
-  expect(await rootFontPx(page)).toBeCloseTo(base * 1.2, 1);
+  await expect.poll(() => rootFontPx(page)).toBeCloseTo(base * 1.2, 1);
   const reopened = await openDialog(page);
   await expect(reopened.getByRole('radio', { name: a.textSizes.large })).toBeChecked();
   await expect(reopened.getByLabel('High contrast')).toBeChecked();
