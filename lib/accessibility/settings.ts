@@ -1,6 +1,6 @@
-import { storedValue } from '@/lib/browser-storage/stored-value';
-
 /** Accessibility settings: the values, their storage, and how they change the page. */
+
+import { storedValue } from '@/lib/browser-storage/stored-value';
 
 export const FONT_SIZES = ['small', 'normal', 'large'] as const;
 export const COLOR_MODES = ['normal', 'deuteranopia', 'protanopia', 'tritanopia'] as const;
