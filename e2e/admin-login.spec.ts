@@ -56,7 +56,7 @@ test('a successful login shows name and role, survives a reload, and logout leav
   await expect(page.getByRole('heading', { name: `Signed in as ${coordinator.name}` })).toBeVisible();
   await expect(page.getByText(`Role: ${coordinator.role}`)).toBeVisible();
   const signedIn = await teamStorage(page);
-  expect(signedIn.items).toEqual([coordinator.memberId, coordinator.name, coordinator.role]);
+  expect(signedIn.name).toBe(coordinator.name);
   expect(signedIn.firebase).toHaveLength(1);
   await expect(page.getByTestId('signed-in-indicator')).toHaveText(`Signed in: ${coordinator.name}`);
 
@@ -68,7 +68,7 @@ test('a successful login shows name and role, survives a reload, and logout leav
   await page.goto(PATH);
   await page.getByRole('button', { name: a.logout }).click();
   await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toBeVisible();
-  expect(await teamStorage(page)).toEqual({ items: [null, null, null], firebase: [], local: [] });
+  expect(await teamStorage(page)).toEqual({ name: null, firebase: [], local: [] });
   await expect(page.getByTestId('signed-in-indicator')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
@@ -91,17 +91,13 @@ for (const [catalog, path] of [
   });
 }
 
-test('stored session items alone sign nobody in, and are cleared on load', async ({ page }) => {
+test("a stored member's name alone signs nobody in, and is cleared on load", async ({ page }) => {
   await openLogin(page, a);
-  await page.evaluate(() => {
-    sessionStorage.setItem('teamMemberId', 'RYF001');
-    sessionStorage.setItem('teamMemberName', 'Priya Kumari');
-    sessionStorage.setItem('teamMemberRole', 'Coordinator');
-  });
+  await page.evaluate(() => sessionStorage.setItem('teamMemberName', 'Priya Kumari'));
   await page.reload();
   await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
   await expect(page.getByRole('heading', { name: /Signed in as/ })).toHaveCount(0);
-  await expect.poll(async () => (await teamStorage(page)).items).toEqual([null, null, null]);
+  await expect.poll(async () => (await teamStorage(page)).name).toBeNull();
 });
 
 test('the login button is disabled while a login is in flight', async ({ page }) => {

@@ -176,7 +176,7 @@ test('logout leaves nothing of the inbox readable', async ({ page }) => {
   await page.getByRole('button', { name: a.logout }).click();
   await expect(page.getByRole('button', { name: a.login, exact: true })).toBeVisible();
   await expect(page.getByText('CMP-DEMO0001')).toHaveCount(0);
-  expect(await teamStorage(page)).toEqual({ items: [null, null, null], firebase: [], local: [] });
+  expect(await teamStorage(page)).toEqual({ name: null, firebase: [], local: [] });
   await page.goBack();
   await page.reload();
   await expect(page.getByText('CMP-DEMO0001')).toHaveCount(0);

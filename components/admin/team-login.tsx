@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
-import { SESSION_KEYS, type LoginErrorCode } from '@/lib/team/auth';
+import type { LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
+import { storedSignedInName } from '@/lib/team/session-store';
 import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
 import type { Enrolment } from './choose-password';
@@ -30,7 +31,7 @@ type LoginError = { code: LoginErrorCode; minutes?: number };
 export function TeamLogin() {
   const t = useTranslations('Admin');
   const dispatch = useTeamDispatch();
-  // The signed-in member is the store's user; its listener keeps the session items and the header in step.
+  // The signed-in member is the store's user; its listener keeps this tab's note of them in step.
   const isAuthenticated = useTeamSelector((s) => s.user.isAuthenticated);
   const member = useTeamSelector((s) => s.user.userData);
   const setMember = (found: SignedInMember | null) => dispatch(found ? signedIn(found) : signedOut());
@@ -43,13 +44,13 @@ export function TeamLogin() {
   // Set once the WhatsApp number was right for a member with no password yet.
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
 
-  // Only a live Firebase Auth session signs a member back in; the stored items alone do not.
+  // Only a live Firebase Auth session signs a member back in; the stored note alone does not.
   useEffect(() => {
     let first = true;
     let stop = () => {};
     let active = true;
-    // Firebase Auth loads only when a session item is stored; otherwise there is nothing to check.
-    const auth = window.sessionStorage.getItem(SESSION_KEYS.id) ? teamAuth() : Promise.resolve(null);
+    // Firebase Auth loads only when someone was signed in in this tab; otherwise there is nothing to check.
+    const auth = storedSignedInName.get() !== null ? teamAuth() : Promise.resolve(null);
     void auth.then((module) => {
       if (!active) return;
       if (!module) {

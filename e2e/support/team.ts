@@ -94,10 +94,10 @@ export async function logIn(page: Page, labels: LoginLabels, memberId: string, p
 export const loginError = (page: Page) =>
   page.getByRole('alert').filter({ hasNotText: /^$/ }).locator('.MuiAlert-message');
 
-/** The sign-in's own storage in this tab: the three display items and Firebase's session. */
+/** The sign-in's own storage in this tab: the note of the member's name and Firebase's session. */
 export const teamStorage = (page: Page) =>
   page.evaluate(() => ({
-    items: ['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k)),
+    name: sessionStorage.getItem('teamMemberName'),
     firebase: Object.keys(sessionStorage).filter((k) => k.startsWith('firebase:authUser')),
     // The database SDK notes in local storage when a WebSocket was cut (a reload while the inbox
     // connects, on a busy machine): a transport hint about this browser, not a trace of the member.

@@ -1,4 +1,6 @@
-/** Accessibility settings (spec 3 and 4): the values, their storage, and how they change the page. */
+/** Accessibility settings: the values, their storage, and how they change the page. */
+
+import { storedValue } from '@/lib/browser-storage/stored-value';
 
 export const FONT_SIZES = ['small', 'normal', 'large'] as const;
 export const COLOR_MODES = ['normal', 'deuteranopia', 'protanopia', 'tritanopia'] as const;
@@ -54,23 +56,14 @@ export function parseSettings(raw: string | null): AccessibilitySettings {
   };
 }
 
-export function loadSettings(storage: Pick<Storage, 'getItem'> | undefined): AccessibilitySettings {
-  try {
-    return parseSettings(storage?.getItem(STORAGE_KEY) ?? null);
-  } catch (error) {
-    // Storage can be disabled (private mode, policies); the defaults still work.
-    console.error('Could not read accessibility settings', error);
-    return { ...DEFAULT_SETTINGS };
-  }
-}
-
-export function saveSettings(storage: Pick<Storage, 'setItem'> | undefined, settings: AccessibilitySettings): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
-  } catch (error) {
-    console.error('Could not save accessibility settings', error);
-  }
-}
+/** The stored settings: JSON under STORAGE_KEY, which the pre-paint script reads too. */
+export const storedAccessibilitySettings = storedValue<AccessibilitySettings>({
+  area: 'localStorage',
+  key: STORAGE_KEY,
+  fallback: DEFAULT_SETTINGS,
+  parse: parseSettings,
+  serialize: (settings) => JSON.stringify(settings),
+});
 
 /** Puts the settings on the page: root font size, contrast filter class, color-mode body class. */
 export function applySettings(doc: Document, settings: AccessibilitySettings): void {

@@ -1,6 +1,21 @@
 'use client';
 
+/**
+ * The owner of "is Save data on for this visitor", in the browser. The rule:
+ * 1. The reader's choice is one stored value, `save_data` in local storage ('on' or 'off'), and
+ *    setSaveData is its only writer.
+ * 2. setSaveData also writes the cookie of the same name, only as the server's copy
+ *    (lib/save-data/server.ts renders /news without pictures from the first byte). The browser
+ *    reads the cookie only when local storage holds no choice (refused, or cleared apart from the
+ *    cookies), so it agrees with what the server rendered.
+ * 3. With no choice, the browser's wish decides: `navigator.connection.saveData`, or the Save-Data
+ *    header the server saw, which the browser cannot read itself; SaveDataProvider brings the
+ *    server's answer.
+ */
+
 import { createContext, useContext, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { keptForTask } from '@/lib/browser-storage/kept-for-task';
+import { storedValue } from '@/lib/browser-storage/stored-value';
 import {
   choiceFromCookies,
   parseStoredChoice,
@@ -10,29 +25,23 @@ import {
   storedChoice,
 } from './setting';
 
-// The choice lives in localStorage and a cookie; React only subscribes to it.
-const listeners = new Set<() => void>();
+const storedSaveDataChoice = storedValue<boolean | null>({
+  area: 'localStorage',
+  key: SAVE_DATA_KEY,
+  fallback: null,
+  parse: parseStoredChoice,
+  serialize: (on) => (on === null ? null : storedChoice(on)),
+});
+
+const cookieChoice = keptForTask(() => choiceFromCookies(document.cookie));
 
 /**
- * The browser's answer by the server value it was asked with, kept until the current task ends.
- * While a page hydrates, every link and card asks in the same render, and each read parses local
- * storage and the cookie. Nothing can change the answer before the task ends except this module,
- * which forgets it at once: another tab's choice and the device's data saver arrive as events, in
- * a later task.
- */
-const answers = new Map<boolean | null, boolean>();
-
-const notify = () => {
-  answers.clear();
-  listeners.forEach((listener) => listener());
-};
-
-/**
- * What a server page decided for this visit (null where no page said). Without a stored choice the
- * server followed the request's Save-Data header, which the browser cannot read back, so its answer
- * stands in for it; kept past the page so the settings dialog and other pages agree with it.
+ * What a server page decided for this visit (null where no page said), kept past that page so the
+ * settings dialog and the other pages, outside its provider, agree with it.
  */
 let serverDecision: boolean | null = null;
+// Tells the readers when serverDecision changes; the stored choice tells them itself.
+const serverDecisionChanges = new EventTarget();
 
 /** The value the server rendered with; null outside a page that reads the setting on the server. */
 const ServerSaveData = createContext<boolean | null>(null);
@@ -42,59 +51,33 @@ interface NavigatorWithConnection {
 }
 const connection = () => (navigator as NavigatorWithConnection).connection;
 
-function readStoredChoice(): boolean | null {
-  try {
-    const stored = parseStoredChoice(window.localStorage.getItem(SAVE_DATA_KEY));
-    if (stored !== null) return stored;
-  } catch {
-    // Storage can be disabled (private mode, policies); the cookie still holds the choice.
-  }
-  return choiceFromCookies(document.cookie);
-}
-
-/** The setting in the browser: the stored choice, else the device's data saver or the server's answer. */
+/** The setting in the browser: the choice, else the device's data saver or the server's answer. */
 function browserSaveData(serverValue: boolean | null): boolean {
-  const known = answers.get(serverValue);
-  if (known !== undefined) return known;
-  if (answers.size === 0) queueMicrotask(() => answers.clear());
+  const choice = storedSaveDataChoice.get() ?? cookieChoice.get();
   const browserAsks = connection()?.saveData === true || (serverValue ?? serverDecision) === true;
-  const answer = resolveSaveData(readStoredChoice(), browserAsks);
-  answers.set(serverValue, answer);
-  return answer;
+  return resolveSaveData(choice, browserAsks);
 }
 
-// Another tab changed the choice, or the device's data saver was switched.
-function onStorage(event: StorageEvent) {
-  if (event.key === SAVE_DATA_KEY || event.key === null) notify();
-}
-
-/** One pair of browser listeners for the whole page, however many components subscribe. */
+/** A change of the choice (here or in another tab), of the device's data saver, or of the server's answer. */
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('storage', onStorage);
-    connection()?.addEventListener?.('change', notify);
-  }
-  listeners.add(listener);
+  const stopChoice = storedSaveDataChoice.subscribe(listener);
+  connection()?.addEventListener?.('change', listener);
+  serverDecisionChanges.addEventListener('change', listener);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('storage', onStorage);
-    connection()?.removeEventListener?.('change', notify);
+    stopChoice();
+    connection()?.removeEventListener?.('change', listener);
+    serverDecisionChanges.removeEventListener('change', listener);
   };
 }
 
 /** The setting now, outside React: for code that decides whether to fetch something extra. */
 export const savingData = (): boolean => browserSaveData(null);
 
-/** Stores the reader's choice (localStorage and cookie) and applies it to everything on the page. */
+/** Stores the reader's choice, with the server's copy, and applies it to everything on the page. */
 export function setSaveData(on: boolean): void {
-  try {
-    window.localStorage.setItem(SAVE_DATA_KEY, storedChoice(on));
-  } catch (error) {
-    console.error('Could not store the Save data choice', error);
-  }
   document.cookie = saveDataCookie(on, window.location.protocol === 'https:');
-  notify();
+  cookieChoice.forget();
+  storedSaveDataChoice.set(on);
 }
 
 /** Gives the components below the value the server rendered with, so hydration matches it. */
@@ -102,7 +85,7 @@ export function SaveDataProvider({ value, children }: { value: boolean; children
   // Before the browser paints or a link outside this provider starts prefetching.
   useLayoutEffect(() => {
     serverDecision = value;
-    notify();
+    serverDecisionChanges.dispatchEvent(new Event('change'));
   }, [value]);
   return <ServerSaveData value={value}>{children}</ServerSaveData>;
 }

@@ -1,4 +1,3 @@
-import { SESSION_KEYS } from './session-keys';
 import type { SignedInMember } from './member';
 
 /** The team sign-in's messages, word for word; the interface shows them in the page's language. */
@@ -11,23 +10,6 @@ export const LOGIN_MESSAGES = {
 
 /** Which failure happened. `tooManyAttempts` comes with the minutes left before the next try. */
 export type LoginErrorCode = keyof typeof LOGIN_MESSAGES | 'tooManyAttempts';
-
-export { SESSION_KEYS };
-
-export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The three session items are kept for display only; the Firebase Auth session is what signs in. */
-export function storeSession(session: SessionStore, member: SignedInMember): void {
-  session.setItem(SESSION_KEYS.id, member.memberId);
-  session.setItem(SESSION_KEYS.name, member.name);
-  session.setItem(SESSION_KEYS.role, member.role);
-}
-
-export function clearSession(session: SessionStore): void {
-  session.removeItem(SESSION_KEYS.id);
-  session.removeItem(SESSION_KEYS.name);
-  session.removeItem(SESSION_KEYS.role);
-}
 
 /**
  * What POST /api/team/login answers. `choosePassword`: the WhatsApp number was right but the

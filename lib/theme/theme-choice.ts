@@ -1,3 +1,4 @@
+import { storedValue } from '@/lib/browser-storage/stored-value';
 import { DARK_QUERY, type ColorScheme } from './color-scheme';
 
 /** The reader's theme choice: follow the device (the default), or always light, or always dark. */
@@ -14,22 +15,14 @@ export function parseThemeChoice(raw: string | null): ThemeChoice {
   return (THEME_CHOICES as readonly (string | null)[]).includes(raw) ? (raw as ThemeChoice) : DEFAULT_THEME_CHOICE;
 }
 
-export function loadThemeChoice(storage: Pick<Storage, 'getItem'> | undefined): ThemeChoice {
-  try {
-    return parseThemeChoice(storage?.getItem(THEME_STORAGE_KEY) ?? null);
-  } catch {
-    // Storage can be disabled (private mode, policies); the device still decides.
-    return DEFAULT_THEME_CHOICE;
-  }
-}
-
-export function saveThemeChoice(storage: Pick<Storage, 'setItem'> | undefined, choice: ThemeChoice): void {
-  try {
-    storage?.setItem(THEME_STORAGE_KEY, choice);
-  } catch (error) {
-    console.error('Could not save the theme choice', error);
-  }
-}
+/** The stored choice, which the pre-paint script reads too. */
+export const storedThemeChoice = storedValue<ThemeChoice>({
+  area: 'localStorage',
+  key: THEME_STORAGE_KEY,
+  fallback: DEFAULT_THEME_CHOICE,
+  parse: parseThemeChoice,
+  serialize: (choice) => choice,
+});
 
 /** The scheme a choice shows, given whether the device asks for dark pages. */
 export function resolveColorScheme(choice: ThemeChoice, deviceIsDark: boolean): ColorScheme {

@@ -12,6 +12,7 @@ import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
 import type { Article } from '@/lib/news/types';
 import { jobFairArticle } from '../support/fixtures';
+import { refuseStorage } from '../support/refused-storage';
 import { SAVE_DATA_KEY } from '@/lib/save-data/setting';
 import { SaveDataProvider } from '@/lib/save-data/use-save-data';
 import { makeStore } from '@/store/store';
@@ -30,6 +31,16 @@ const withReader = (ui: ReactNode) => (
 const cards = [0, 1, 4].map((index) => (
   <ArticleCard key={index} article={article} index={index} href="/news?article=x" onOpen={() => {}} />
 ));
+
+const renderSwitchWithCards = () =>
+  render(
+    withReader(
+      <>
+        <SaveDataSwitch labels={en.Accessibility.saveData} />
+        {cards}
+      </>,
+    ),
+  );
 
 /** Decorative pictures (alt="") have the presentation role; the page has no other images. */
 const pictures = () => screen.queryAllByRole('presentation');
@@ -74,19 +85,26 @@ describe('the Save data switch', () => {
 
   it('takes the pictures out of open cards at once, and puts them back', async () => {
     const user = userEvent.setup();
-    render(
-      withReader(
-        <>
-          <SaveDataSwitch labels={en.Accessibility.saveData} />
-          {cards}
-        </>,
-      ),
-    );
+    renderSwitchWithCards();
     expect(pictures()).toHaveLength(3);
     await user.click(screen.getByRole('switch', { name: 'Save data' }));
     expect(pictures()).toHaveLength(0);
     await user.click(screen.getByRole('switch', { name: 'Save data' }));
     expect(pictures()).toHaveLength(3);
+  });
+
+  it('keeps a choice local storage refused for this page, and in the cookie for the server', async () => {
+    const user = userEvent.setup();
+    renderSwitchWithCards();
+    const storage = refuseStorage();
+    await user.click(screen.getByRole('switch', { name: 'Save data' }));
+    expect(pictures()).toHaveLength(0);
+    expect(document.cookie).toContain(`${SAVE_DATA_KEY}=on`);
+    storage.restore();
+    // Storing works again: the next choice is stored, and nothing refused is left for other tests.
+    await user.click(screen.getByRole('switch', { name: 'Save data' }));
+    expect(pictures()).toHaveLength(3);
+    expect(window.localStorage.getItem(SAVE_DATA_KEY)).toBe('off');
   });
 });
 

@@ -41,7 +41,7 @@ const login = (
     </TeamStoreProvider>
   </NextIntlClientProvider>
 );
-const stored = () => ['teamMemberId', 'teamMemberName', 'teamMemberRole'].map((k) => sessionStorage.getItem(k));
+const storedName = () => sessionStorage.getItem('teamMemberName');
 
 async function submit(memberId: string, password: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /^Member ID/ }), memberId);
@@ -94,14 +94,14 @@ describe('signing in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 1 minute.');
   });
 
-  it('signs in to Firebase with the token, keeps the three session items and opens the inbox', async () => {
+  it("signs in to Firebase with the token, notes the member's name in this tab and opens the inbox", async () => {
     fakes.login.mockResolvedValue({ ok: true, token: 'custom-token', member: priya });
     render(login);
     await submit('RYF001', '9431152640');
     expect(await screen.findByRole('heading', { name: 'Signed in as Priya Kumari' })).toBeVisible();
     expect(fakes.login).toHaveBeenCalledWith('RYF001', '9431152640');
     expect(fakes.signInWithTeamToken).toHaveBeenCalledWith('custom-token');
-    expect(stored()).toEqual(['RYF001', 'Priya Kumari', 'Coordinator']);
+    expect(storedName()).toBe('Priya Kumari');
     expect(screen.getByText('inbox of RYF001')).toBeVisible();
   });
 
@@ -112,25 +112,23 @@ describe('signing in', () => {
     render(login);
     await submit('RYF001', '9431152640');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
-    expect(stored()).toEqual([null, null, null]);
+    expect(storedName()).toBeNull();
   });
 });
 
 describe('the session on load', () => {
   it('restores a member from the Firebase Auth session', async () => {
-    sessionStorage.setItem('teamMemberId', 'RYF001');
+    sessionStorage.setItem('teamMemberName', 'Priya Kumari');
     fakes.session.member = priya;
     render(login);
     expect(await screen.findByRole('heading', { name: 'Signed in as Priya Kumari' })).toBeVisible();
   });
 
-  it('signs nobody in from stored items alone, and clears them', async () => {
-    sessionStorage.setItem('teamMemberId', 'RYF001');
+  it('signs nobody in from the stored name alone, and clears it', async () => {
     sessionStorage.setItem('teamMemberName', 'Priya Kumari');
-    sessionStorage.setItem('teamMemberRole', 'Coordinator');
     render(login);
     await waitFor(() => expect(screen.getByRole('button', { name: en.Admin.login })).toBeEnabled());
-    expect(stored()).toEqual([null, null, null]);
+    expect(storedName()).toBeNull();
     expect(screen.queryByRole('heading', { name: /Signed in/ })).toBeNull();
   });
 
@@ -143,14 +141,14 @@ describe('the session on load', () => {
 });
 
 describe('logging out', () => {
-  it('signs out of Firebase and clears the three items', async () => {
-    sessionStorage.setItem('teamMemberId', 'RYF001');
+  it("signs out of Firebase and clears the member's name", async () => {
+    sessionStorage.setItem('teamMemberName', 'Priya Kumari');
     fakes.session.member = priya;
     render(login);
     await userEvent.click(await screen.findByRole('button', { name: en.Admin.logout }));
     await waitFor(() => expect(fakes.signOutTeam).toHaveBeenCalled());
     await act(async () => {});
-    expect(stored()).toEqual([null, null, null]);
+    expect(storedName()).toBeNull();
     expect(screen.getByRole('button', { name: en.Admin.login })).toBeVisible();
   });
 });

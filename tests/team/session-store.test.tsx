@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifySessionChange, useSignedInName } from '@/lib/team/session-store';
+import { storedSignedInName, useSignedInName } from '@/lib/team/session-store';
+import { makeTeamStore } from '@/store/team-store';
+import { signedIn, signedOut } from '@/store/user-slice';
 
 function SignedInName() {
   const name = useSignedInName();
@@ -17,37 +19,44 @@ describe('useSignedInName', () => {
     expect(shown()).toBe('');
   });
 
-  it('shows the name once the items are stored and a change is announced, and clears it again', () => {
+  it('shows the name once it is stored, and clears it again', () => {
     render(<SignedInName />);
     expect(shown()).toBe('');
 
-    act(() => {
-      window.sessionStorage.setItem('teamMemberId', 'RYF001');
-      window.sessionStorage.setItem('teamMemberName', 'Priya Kumari');
-      window.sessionStorage.setItem('teamMemberRole', 'Coordinator');
-      notifySessionChange();
-    });
+    act(() => storedSignedInName.set('Priya Kumari'));
     expect(shown()).toBe('Priya Kumari');
+    expect(window.sessionStorage.getItem('teamMemberName')).toBe('Priya Kumari');
 
-    act(() => {
-      window.sessionStorage.removeItem('teamMemberId');
-      window.sessionStorage.removeItem('teamMemberName');
-      window.sessionStorage.removeItem('teamMemberRole');
-      notifySessionChange();
-    });
+    act(() => storedSignedInName.set(null));
     expect(shown()).toBe('');
+    expect(window.sessionStorage.getItem('teamMemberName')).toBeNull();
   });
 
   it('shows the stored name on the first render', () => {
-    window.sessionStorage.setItem('teamMemberId', 'RYF002');
     window.sessionStorage.setItem('teamMemberName', 'Rahul Singh');
     render(<SignedInName />);
     expect(shown()).toBe('Rahul Singh');
   });
 
-  it("is '' when a name is stored without a member id", () => {
-    window.sessionStorage.setItem('teamMemberName', 'Orphan Name');
+  it('keeps to this tab: a local storage item of the same name is another tab’s business', () => {
     render(<SignedInName />);
+    act(() => {
+      window.localStorage.setItem('teamMemberName', 'Someone Else');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'teamMemberName', storageArea: window.localStorage }));
+    });
+    expect(shown()).toBe('');
+  });
+
+  it("follows the team store's member: signed in, then out", () => {
+    const store = makeTeamStore();
+    render(<SignedInName />);
+    act(() => {
+      store.dispatch(signedIn({ memberId: 'RYF003', name: 'Amit Kumar', role: 'Volunteer' }));
+    });
+    expect(shown()).toBe('Amit Kumar');
+    act(() => {
+      store.dispatch(signedOut());
+    });
     expect(shown()).toBe('');
   });
 });

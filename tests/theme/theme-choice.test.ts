@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyColorScheme } from '@/lib/theme/color-scheme';
 import { themeBootScript } from '@/lib/theme/boot-script';
 import {
-  loadThemeChoice,
   parseThemeChoice,
   resolveColorScheme,
-  saveThemeChoice,
+  storedThemeChoice,
   THEME_CHOICES,
   THEME_STORAGE_KEY,
   type ThemeChoice,
 } from '@/lib/theme/theme-choice';
 import { fakeDarkQuery } from '../support/fake-dark-query';
+import { refuseStorage } from '../support/refused-storage';
 
 const root = () => document.documentElement;
 const schemeClasses = () => [...root().classList].filter((c) => c === 'light' || c === 'dark');
@@ -47,25 +47,17 @@ describe('the stored theme choice', () => {
   });
 
   it('round-trips through storage under one key, as the bare word', () => {
-    saveThemeChoice(window.localStorage, 'dark');
+    storedThemeChoice.set('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    expect(loadThemeChoice(window.localStorage)).toBe('dark');
+    expect(storedThemeChoice.get()).toBe('dark');
   });
 
   it('follows the device when storage fails, and says so when saving fails', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = {
-      getItem: (): string | null => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(loadThemeChoice(broken)).toBe('device');
-    expect(() => saveThemeChoice(broken, 'light')).not.toThrow();
-    expect(error).toHaveBeenCalledOnce();
-    error.mockRestore();
+    const storage = refuseStorage();
+    expect(storedThemeChoice.get()).toBe('device');
+    expect(() => storedThemeChoice.set('light')).not.toThrow();
+    expect(storage.error).toHaveBeenCalledOnce();
+    storage.restore();
   });
 
   it('resolves device to the device scheme and the others to themselves', () => {
@@ -105,7 +97,7 @@ describe('the pre-paint theme script', () => {
     device.setDark(true);
     expect(schemeClasses()).toEqual(['dark']);
 
-    saveThemeChoice(window.localStorage, 'light' satisfies ThemeChoice);
+    storedThemeChoice.set('light' satisfies ThemeChoice);
     device.setDark(false);
     device.setDark(true);
     expect(schemeClasses()).toEqual(['light']);

@@ -1,16 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
 import {
   applySettings,
   DEFAULT_SETTINGS,
   FONT_SCALE,
   HIGH_CONTRAST_CLASS,
-  loadSettings,
   parseSettings,
-  saveSettings,
   STORAGE_KEY,
+  storedAccessibilitySettings,
   type AccessibilitySettings,
 } from '@/lib/accessibility/settings';
+import { refuseStorage } from '../support/refused-storage';
 
 function resetDocument() {
   document.documentElement.removeAttribute('style');
@@ -85,25 +85,17 @@ describe('accessibility settings', () => {
       colorMode: 'deuteranopia',
       screenReader: true,
     };
-    saveSettings(window.localStorage, settings);
+    storedAccessibilitySettings.set(settings);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '')).toEqual(settings);
-    expect(loadSettings(window.localStorage)).toEqual(settings);
+    expect(storedAccessibilitySettings.get()).toEqual(settings);
   });
 
-  it('logs and falls back to defaults when storage fails', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(loadSettings(broken)).toEqual(DEFAULT_SETTINGS);
-    expect(() => saveSettings(broken, DEFAULT_SETTINGS)).not.toThrow();
-    expect(error).toHaveBeenCalledTimes(2);
-    error.mockRestore();
+  it('falls back to defaults when storage fails, and logs a refused save', () => {
+    const storage = refuseStorage();
+    expect(storedAccessibilitySettings.get()).toEqual(DEFAULT_SETTINGS);
+    expect(() => storedAccessibilitySettings.set(DEFAULT_SETTINGS)).not.toThrow();
+    expect(storage.error).toHaveBeenCalledOnce();
+    storage.restore();
   });
 
   it.each(cases)('the pre-paint script applies %s exactly as applySettings does', (_, settings) => {
