@@ -6,6 +6,7 @@
 // globalThis: Next bundles each route on its own, and the cache handler is loaded outside the
 // bundles, so a module-level variable would be a separate client for each.
 import { createClient } from 'redis';
+import { withTimeout } from '../async/with-timeout.mjs';
 
 const REGISTRY = Symbol.for('yuva.redis');
 
@@ -57,7 +58,7 @@ function registry() {
 
 /**
  * The shared Redis client, or null when REDIS_URL is unset or the build is running. The client may
- * not be connected yet, or any more: callers use `withTimeout(client)` for their commands and fall
+ * not be connected yet, or any more: callers use `withCommandTimeout(client)` for their commands and fall
  * back to memory when a command fails.
  */
 export function sharedRedis() {
@@ -70,20 +71,15 @@ export function sharedRedis() {
 }
 
 /** The client whose commands give up after COMMAND_TIMEOUT_MS while waiting to be sent. */
-export const withTimeout = (client) => client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS });
+export const withCommandTimeout = (client) => client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS });
 
 /**
  * The command's answer, or a rejection after COMMAND_TIMEOUT_MS. node-redis times out only
  * commands not yet sent; a Redis that accepted the connection and then stopped answering (a
  * paused or overloaded server) would hold a sent command, and the request with it, for ever.
  */
-export function withinDeadline(command, ms = COMMAND_TIMEOUT_MS) {
-  let timer;
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
-}
+export const withinDeadline = (command, ms = COMMAND_TIMEOUT_MS) =>
+  withTimeout(command, ms, `Redis did not answer within ${ms} ms`);
 
 /** Where shared state lives now: for /api/health. */
 export function sharedStoreState() {
