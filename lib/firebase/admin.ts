@@ -1,6 +1,7 @@
 import 'server-only';
 import type { App } from 'firebase-admin/app';
 import { withTimeout } from '@/lib/async/with-timeout.mjs';
+import { serverEnv } from '@/lib/env/server';
 import { adminSettingsFrom, surveyAdminSettingsFrom, type AdminSettings } from './admin-settings';
 import { firebaseSettings, surveySettings } from './config';
 
@@ -37,24 +38,14 @@ function initAdminApp(name: string, settings: AdminSettings): Promise<App> {
 
 /** The main project's admin app: the team, the inbox and every form but a separately kept survey. */
 function adminApp(): Promise<App> {
-  const settings: AdminSettings | null = adminSettingsFrom(
-    {
-      FIREBASE_SERVICE_ACCOUNT_KEY: process.env.FIREBASE_SERVICE_ACCOUNT_KEY,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-    },
-    firebaseSettings,
-  );
+  const settings = adminSettingsFrom(serverEnv(), firebaseSettings);
   if (!settings) return Promise.reject(new AdminNotConfiguredError());
   return initAdminApp('team-server', settings);
 }
 
 /** The survey's own project when one is configured, else the main one (see surveyAdminSettingsFrom). */
 function surveyAdminApp(): Promise<App> {
-  const settings = surveyAdminSettingsFrom(
-    { SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: process.env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY },
-    surveySettings,
-  );
+  const settings = surveyAdminSettingsFrom(serverEnv(), surveySettings);
   return settings ? initAdminApp('survey-server', settings) : adminApp();
 }
 

@@ -7,6 +7,7 @@
 // bundles, so a module-level variable would be a separate client for each.
 import { createClient } from 'redis';
 import { withTimeout } from '../async/with-timeout.mjs';
+import { isBuildPhase } from '../env/build-phase.mjs';
 
 const REGISTRY = Symbol.for('yuva.redis');
 
@@ -19,10 +20,12 @@ export const CONNECT_TIMEOUT_MS = 1000;
 /** The longest pause between reconnection attempts while Redis is down. */
 export const MAX_RECONNECT_DELAY_MS = 2000;
 
-/** The configured address, or '' when state stays in each process's memory. */
+/**
+ * The configured address, or '' when state stays in each process's memory. Read here rather than
+ * through lib/env/server.ts: the page cache handler loads this file without the bundler, which
+ * alone can compile that TypeScript. The start-up check (that module) has refused a bad address.
+ */
 export const redisUrl = (env = process.env) => env.REDIS_URL?.trim() ?? '';
-
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** Pauses of 100, 200, 400 … ms, at most MAX_RECONNECT_DELAY_MS: Redis back in a moment is found quickly. */
 export const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS);
@@ -62,7 +65,7 @@ function registry() {
  * back to memory when a command fails.
  */
 export function sharedRedis() {
-  if (isBuild()) return null;
+  if (isBuildPhase()) return null;
   const url = redisUrl();
   if (!url) return null;
   const scope = registry();
