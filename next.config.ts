@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
+import { publicValues } from './lib/env/public-values';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
 import { editionRewrites } from './lib/news/edition-routes';
 import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS } from './lib/security/headers';
@@ -25,11 +26,11 @@ const withNextIntl = createNextIntlPlugin({
 export const LOCAL_DATABASE_HOST = '127.0.0.1:9000';
 export const LOCAL_AUTH_HOST = '127.0.0.1:9099';
 const databaseEmulatorHost =
-  process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ||
-  (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : LOCAL_DATABASE_HOST);
+  publicValues.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ??
+  (publicValues.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : LOCAL_DATABASE_HOST);
 // The team's sign-in uses the Auth emulator next to a local database.
 const authEmulatorHost =
-  process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (databaseEmulatorHost ? LOCAL_AUTH_HOST : '');
+  publicValues.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? (databaseEmulatorHost ? LOCAL_AUTH_HOST : '');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

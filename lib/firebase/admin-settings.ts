@@ -1,3 +1,4 @@
+import type { ServerEnv } from '@/lib/env/server';
 import type { FirebaseSettings } from './config';
 
 /**
@@ -13,13 +14,13 @@ export type AdminSettings =
 
 export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
-export interface AdminEnv {
-  FIREBASE_SERVICE_ACCOUNT_KEY?: string;
-  FIREBASE_AUTH_EMULATOR_HOST?: string;
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
-}
-
-const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+/** The server settings (lib/env/server.ts, which has checked the keys are JSON) used here. */
+export type AdminEnv = Partial<
+  Pick<
+    ServerEnv,
+    'FIREBASE_SERVICE_ACCOUNT_KEY' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY'
+  >
+>;
 
 /** null when no Firebase project and no local database is configured. */
 export function adminSettingsFrom(env: AdminEnv, web: FirebaseSettings | null): AdminSettings | null {
@@ -31,21 +32,10 @@ export function adminSettingsFrom(env: AdminEnv, web: FirebaseSettings | null): 
       projectId,
       databaseURL,
       databaseHost: web.emulatorHost,
-      authEmulatorHost:
-        present(env.FIREBASE_AUTH_EMULATOR_HOST) ??
-        present(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) ??
-        LOCAL_AUTH_EMULATOR_HOST,
+      authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? web.authEmulatorHost ?? LOCAL_AUTH_EMULATOR_HOST,
     };
   }
-  const serviceAccountJson = present(env.FIREBASE_SERVICE_ACCOUNT_KEY) ?? null;
-  if (serviceAccountJson) {
-    try {
-      JSON.parse(serviceAccountJson);
-    } catch {
-      throw new Error('FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key');
-    }
-  }
-  return { kind: 'project', projectId, databaseURL, serviceAccountJson };
+  return { kind: 'project', projectId, databaseURL, serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT_KEY ?? null };
 }
 
 /**
@@ -55,19 +45,13 @@ export function adminSettingsFrom(env: AdminEnv, web: FirebaseSettings | null): 
  * there is no separate survey project: the survey is written to the main database (always so in
  * the demo copy, whose local database stands in for both).
  */
-export function surveyAdminSettingsFrom(
-  env: { SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY?: string },
-  survey: FirebaseSettings | null,
-): AdminSettings | null {
-  const serviceAccountJson = present(env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY) ?? null;
-  if (serviceAccountJson) {
-    try {
-      JSON.parse(serviceAccountJson);
-    } catch {
-      throw new Error('SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key');
-    }
-  }
+export function surveyAdminSettingsFrom(env: AdminEnv, survey: FirebaseSettings | null): AdminSettings | null {
   if (!survey) return null;
   const { projectId, databaseURL } = survey.config;
-  return { kind: 'project', projectId, databaseURL, serviceAccountJson };
+  return {
+    kind: 'project',
+    projectId,
+    databaseURL,
+    serviceAccountJson: env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY ?? null,
+  };
 }

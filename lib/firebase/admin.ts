@@ -1,5 +1,7 @@
 import 'server-only';
 import type { App } from 'firebase-admin/app';
+import { withTimeout } from '@/lib/async/with-timeout.mjs';
+import { serverEnv } from '@/lib/env/server';
 import { adminSettingsFrom, surveyAdminSettingsFrom, type AdminSettings } from './admin-settings';
 import { firebaseSettings, surveySettings } from './config';
 
@@ -36,43 +38,22 @@ function initAdminApp(name: string, settings: AdminSettings): Promise<App> {
 
 /** The main project's admin app: the team, the inbox and every form but a separately kept survey. */
 function adminApp(): Promise<App> {
-  const settings: AdminSettings | null = adminSettingsFrom(
-    {
-      FIREBASE_SERVICE_ACCOUNT_KEY: process.env.FIREBASE_SERVICE_ACCOUNT_KEY,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-    },
-    firebaseSettings,
-  );
+  const settings = adminSettingsFrom(serverEnv(), firebaseSettings);
   if (!settings) return Promise.reject(new AdminNotConfiguredError());
   return initAdminApp('team-server', settings);
 }
 
 /** The survey's own project when one is configured, else the main one (see surveyAdminSettingsFrom). */
 function surveyAdminApp(): Promise<App> {
-  const settings = surveyAdminSettingsFrom(
-    { SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: process.env.SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY },
-    surveySettings,
-  );
+  const settings = surveyAdminSettingsFrom(serverEnv(), surveySettings);
   return settings ? initAdminApp('survey-server', settings) : adminApp();
 }
 
 const READ_TIMEOUT_MS = 8000;
 
 /** The admin SDK retries an unreachable database for ever; a visitor should hear back sooner. */
-export async function withTimeout<T>(work: Promise<T>, path: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`No answer from the database for ${path}`)), READ_TIMEOUT_MS);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+export const withDatabaseTimeout = <T>(work: Promise<T>, path: string): Promise<T> =>
+  withTimeout(work, READ_TIMEOUT_MS, `No answer from the database for ${path}`);
 
 /** The admin SDK's database: the main one, or the one the survey is kept in. */
 export async function adminDatabase(which: 'main' | 'survey' = 'main') {
@@ -86,14 +67,14 @@ export async function adminDatabase(which: 'main' | 'survey' = 'main') {
 /** Reads a node with the server's privileged credential. */
 export async function adminRead(path: string): Promise<unknown> {
   const db = await adminDatabase();
-  return (await withTimeout(db.ref(path).get(), path)).val() as unknown;
+  return (await withDatabaseTimeout(db.ref(path).get(), path)).val() as unknown;
 }
 
 /** Reads the children of a node whose `child` equals `value` (uses the node's index). */
 export async function adminReadWhere(path: string, child: string, value: string): Promise<unknown> {
   const db = await adminDatabase();
   const query = db.ref(path).orderByChild(child).equalTo(value);
-  return (await withTimeout(query.once('value'), path)).val() as unknown;
+  return (await withDatabaseTimeout(query.once('value'), path)).val() as unknown;
 }
 
 /** A Firebase custom token for a team member; the browser exchanges it for a session. */
@@ -105,13 +86,13 @@ export async function mintCustomToken(uid: string, claims: Record<string, string
 /** Writes a node with the server's privileged credential (the rules do not apply to it). */
 export async function adminWrite(path: string, value: unknown): Promise<void> {
   const db = await adminDatabase();
-  await withTimeout(db.ref(path).set(value), path);
+  await withDatabaseTimeout(db.ref(path).set(value), path);
 }
 
 /** Removes a node with the server's privileged credential. */
 export async function adminRemove(path: string): Promise<void> {
   const db = await adminDatabase();
-  await withTimeout(db.ref(path).remove(), path);
+  await withDatabaseTimeout(db.ref(path).remove(), path);
 }
 
 /** The ID token's user and claims; throws when it is forged, expired or its sessions were revoked. */

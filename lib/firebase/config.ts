@@ -1,3 +1,5 @@
+import { publicValues, type PublicValues } from '@/lib/env/public-values';
+
 /**
  * Firebase web configuration from the standard NEXT_PUBLIC_FIREBASE_* values (public by design:
  * they identify the project; the database rules protect the data). With a database emulator
@@ -25,80 +27,47 @@ export interface FirebaseSettings {
 
 export const DEMO_PROJECT_ID = 'demo-rohtas-yuva';
 
-export interface FirebaseEnv {
-  NEXT_PUBLIC_FIREBASE_API_KEY?: string;
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?: string;
-  NEXT_PUBLIC_FIREBASE_DATABASE_URL?: string;
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
-  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET?: string;
-  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID?: string;
-  NEXT_PUBLIC_FIREBASE_APP_ID?: string;
-  NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?: string;
-  NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST?: string;
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
-}
-
-const value = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+/** The public settings (lib/env/public-values.ts) a project's configuration is made from. */
+export type FirebaseEnv = Partial<PublicValues>;
 
 /** null when no project is configured and no local database is set. */
 export function firebaseSettingsFrom(env: FirebaseEnv): FirebaseSettings | null {
-  const emulatorHost = value(env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST) ?? null;
-  const projectId = value(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) ?? (emulatorHost ? DEMO_PROJECT_ID : undefined);
+  const emulatorHost = env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ?? null;
+  const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? (emulatorHost ? DEMO_PROJECT_ID : undefined);
   const databaseURL =
-    (emulatorHost ? `http://${emulatorHost}?ns=${projectId}` : undefined) ??
-    value(env.NEXT_PUBLIC_FIREBASE_DATABASE_URL);
-  const apiKey = value(env.NEXT_PUBLIC_FIREBASE_API_KEY) ?? (emulatorHost ? 'demo-api-key' : undefined);
-  const appId = value(env.NEXT_PUBLIC_FIREBASE_APP_ID) ?? (emulatorHost ? '1:000000000000:web:demo' : undefined);
+    (emulatorHost ? `http://${emulatorHost}?ns=${projectId}` : undefined) ?? env.NEXT_PUBLIC_FIREBASE_DATABASE_URL;
+  const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY ?? (emulatorHost ? 'demo-api-key' : undefined);
+  const appId = env.NEXT_PUBLIC_FIREBASE_APP_ID ?? (emulatorHost ? '1:000000000000:web:demo' : undefined);
   if (!projectId || !databaseURL || !apiKey || !appId) return null;
-  const measurementId = value(env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID);
+  const measurementId = env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID;
   return {
     emulatorHost,
-    authEmulatorHost: value(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) ?? null,
+    authEmulatorHost: env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? null,
     config: {
       apiKey,
-      authDomain: value(env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
+      authDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
       databaseURL,
       projectId,
-      storageBucket: value(env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET) ?? `${projectId}.appspot.com`,
-      messagingSenderId: value(env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID) ?? '000000000000',
+      storageBucket: env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+      messagingSenderId: env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID ?? '000000000000',
       appId,
       ...(measurementId ? { measurementId } : {}),
     },
   };
 }
 
-// Named one by one so that Next writes the values into the browser bundle at build time.
-export const firebaseSettings = firebaseSettingsFrom({
-  NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
-  NEXT_PUBLIC_FIREBASE_DATABASE_URL: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
-  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
-  NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
-  NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
-  NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST,
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-});
+export const firebaseSettings = firebaseSettingsFrom(publicValues);
 
 /**
  * The separate cloud project the configuration names for the survey form (spec 1). Used only
  * when it is fully set and no local database stands in; otherwise the survey goes to the main one.
  */
-export function surveySettingsFrom(
-  env: {
-    NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY?: string;
-    NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL?: string;
-    NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID?: string;
-    NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID?: string;
-  },
-  main: FirebaseSettings | null,
-): FirebaseSettings | null {
+export function surveySettingsFrom(env: FirebaseEnv, main: FirebaseSettings | null): FirebaseSettings | null {
   if (main?.emulatorHost) return null;
-  const apiKey = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY);
-  const databaseURL = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL);
-  const projectId = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID);
-  const appId = value(env.NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID);
+  const apiKey = env.NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY;
+  const databaseURL = env.NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL;
+  const projectId = env.NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID;
+  const appId = env.NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID;
   if (!apiKey || !databaseURL || !projectId || !appId) return null;
   return {
     emulatorHost: null,
@@ -115,12 +84,4 @@ export function surveySettingsFrom(
   };
 }
 
-export const surveySettings = surveySettingsFrom(
-  {
-    NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_API_KEY,
-    NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_DATABASE_URL,
-    NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID,
-    NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID,
-  },
-  firebaseSettings,
-);
+export const surveySettings = surveySettingsFrom(publicValues, firebaseSettings);

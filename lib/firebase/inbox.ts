@@ -1,3 +1,4 @@
+import { TimeoutError, withTimeout } from '@/lib/async/with-timeout.mjs';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';
 import { InboxError, toInboxError } from '@/lib/team/inbox-error';
@@ -119,13 +120,6 @@ export async function addStatusEntry(
   { status, note }: { status: string; note: string },
   member: SignedInMember,
 ): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new InboxError('timeout', `No answer from the database in ${STATUS_WRITE_TIMEOUT_MS / 1000} s`)),
-      STATUS_WRITE_TIMEOUT_MS,
-    );
-  });
   const write = async () => {
     const [db, { push, ref, serverTimestamp }] = await connect();
     const trimmed = note.trim();
@@ -138,10 +132,12 @@ export async function addStatusEntry(
     });
   };
   try {
-    await Promise.race([write(), timeout]);
+    await withTimeout(
+      write(),
+      STATUS_WRITE_TIMEOUT_MS,
+      `No answer from the database in ${STATUS_WRITE_TIMEOUT_MS / 1000} s`,
+    );
   } catch (error) {
-    throw toInboxError(error);
-  } finally {
-    clearTimeout(timer);
+    throw error instanceof TimeoutError ? new InboxError('timeout', error.message) : toInboxError(error);
   }
 }

@@ -1,8 +1,9 @@
+import { publicValues } from '@/lib/env/public-values';
 import { getFirebaseApp } from './app';
 import type { PushDeps } from './push';
 
 /** The real browser and Firebase Messaging behind PushDeps. Loaded only when a reader asks for alerts. */
-export function browserPushDeps(vapidKey = process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY): PushDeps {
+export function browserPushDeps(vapidKey = publicValues.NEXT_PUBLIC_FIREBASE_VAPID_KEY): PushDeps {
   return {
     isSupported: async () => {
       if (!('Notification' in window) || !('serviceWorker' in navigator)) return false;

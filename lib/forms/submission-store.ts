@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminDatabase, withTimeout } from '@/lib/firebase/admin';
+import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { FormId } from './options';
 import type { SubmissionStore } from './submission-service';
 
@@ -19,14 +19,14 @@ export async function adminSubmissionStore(formId: FormId): Promise<SubmissionSt
       return key;
     },
     claim: async (path, value) => {
-      const result = await withTimeout(
+      const result = await withDatabaseTimeout(
         db.ref(path).transaction((current: unknown) => (current === null ? value : undefined), undefined, false),
         path,
       );
       return result.committed ? null : (result.snapshot.val() as unknown);
     },
-    read: async (path) => (await withTimeout(db.ref(path).get(), path)).val() as unknown,
-    update: (values) => withTimeout(db.ref().update(values), 'a submission'),
+    read: async (path) => (await withDatabaseTimeout(db.ref(path).get(), path)).val() as unknown,
+    update: (values) => withDatabaseTimeout(db.ref().update(values), 'a submission'),
     timestamp: () => ServerValue.TIMESTAMP,
   };
 }

@@ -1,3 +1,5 @@
+import { TimeoutError, withTimeout } from '@/lib/async/with-timeout.mjs';
+
 /**
  * What /api/health answers: whether the news service and the database answer, with no
  * addresses, keys or error texts in it. The result is kept for a short while, so that a
@@ -44,17 +46,11 @@ export const HEALTH_KEEP_MS = 15_000;
 
 async function timed(check: Check, timeoutMs: number, now: () => number): Promise<ServiceHealth> {
   const start = now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
   try {
-    const outcome = await Promise.race([check().then(() => 'ok' as const), timeout]);
-    return outcome === 'ok' ? { ok: true, ms: now() - start } : { ok: false, ms: null };
-  } catch {
-    return { ok: false, ms: now() - start };
-  } finally {
-    clearTimeout(timer);
+    await withTimeout(check(), timeoutMs, 'health check');
+    return { ok: true, ms: now() - start };
+  } catch (error) {
+    return { ok: false, ms: error instanceof TimeoutError ? null : now() - start };
   }
 }
 

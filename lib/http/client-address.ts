@@ -1,3 +1,4 @@
+import { serverEnv } from '@/lib/env/server';
 import { CONNECTION_ADDRESS_HEADER } from './connection-address';
 
 /** The key of a request whose address is unknown (a server started without instrumentation). */
@@ -12,7 +13,7 @@ export const UNKNOWN_ADDRESS = 'unknown';
  * - TRUST_PROXY_HOPS=n: n proxies in front each append the address they saw, so the address the
  *   outermost one saw is n places from the end; anything further left was written by the visitor.
  */
-export function clientAddress(headers: Headers, trustedHops = trustProxyHops()): string {
+export function clientAddress(headers: Headers, trustedHops = serverEnv().TRUST_PROXY_HOPS): string {
   if (trustedHops === 0) return headers.get(CONNECTION_ADDRESS_HEADER) || UNKNOWN_ADDRESS;
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -20,9 +21,4 @@ export function clientAddress(headers: Headers, trustedHops = trustProxyHops()):
     .filter(Boolean);
   if (chain.length === 0) return UNKNOWN_ADDRESS;
   return chain[Math.max(0, chain.length - trustedHops)] ?? UNKNOWN_ADDRESS;
-}
-
-export function trustProxyHops(value = process.env.TRUST_PROXY_HOPS): number {
-  const hops = Number(value ?? 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
 }

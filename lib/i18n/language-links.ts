@@ -1,3 +1,4 @@
+import { cookieValue, settingCookie } from '@/lib/http/setting-cookie';
 import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocale, type Locale } from './locales';
 
 /**
@@ -6,9 +7,6 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocale, typ
  * works before (and without) JavaScript and adds no client code to static pages.
  */
 export const LANGUAGE_SWITCH_ENDPOINT = '/api/language';
-
-/** A year: the choice outlives the session, like any other site setting. */
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** The switch's href for going from `currentPath` (a public path, with any query) to `target`. */
 export function languageSwitchHref(target: Locale, currentPath: string): string {
@@ -118,15 +116,15 @@ export function pathWithRefererQuery(path: string, referer: string | null): stri
   return carried ? `${path}${from.search}` : path;
 }
 
-/** The cookie string a browser script writes to remember `locale`. */
-export function localeCookieString(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
-}
+/**
+ * The cookie a browser script writes to remember `locale`: the attributes the language switch's
+ * route sets (app/api/language/route.ts), so never Secure.
+ */
+export const localeCookieString = (locale: Locale): string => settingCookie(LOCALE_COOKIE, locale, false);
 
 /** The language stored in a document.cookie string, if any. */
-export function storedLocale(cookieHeader: string): Locale | null {
-  const match = cookieHeader.split(/;\s*/).find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
-  const value = match?.slice(LOCALE_COOKIE.length + 1);
+export function storedLocale(cookies: string): Locale | null {
+  const value = cookieValue(cookies, LOCALE_COOKIE);
   return value && isLocale(value) ? value : null;
 }
 

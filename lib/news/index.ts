@@ -1,7 +1,7 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env/server';
 import { openSharedStore } from '@/lib/shared-store';
 import type { CachedAnswer } from './cache';
-import { newsEnv } from './config';
 import { createCurrentsProvider } from './currents-provider';
 import { createHeadlinesSource, type HeadlinesSource } from './headlines';
 import { signedPicturePath, signedPictureUrl } from './picture-address';
@@ -21,7 +21,7 @@ let headlines: HeadlinesSource | undefined;
 
 export function newsService(): NewsService {
   if (!service) {
-    const env = newsEnv();
+    const env = serverEnv();
     const provider = env.NEWS_API_KEY
       ? createCurrentsProvider({
           baseUrl: env.NEWS_API_BASE_URL,
@@ -47,7 +47,7 @@ export function newsService(): NewsService {
 
 export function headlinesSource(): HeadlinesSource {
   if (!headlines) {
-    const env = newsEnv();
+    const env = serverEnv();
     const source = createHeadlinesSource({
       rssUrl: env.NEWS_RSS_URL,
       timeoutMs: env.NEWS_TIMEOUT_MS,
@@ -96,7 +96,7 @@ function withPictureAddress(article: Article): Article {
 export async function signedPicture(token: string): Promise<Picture | null> {
   const url = signedPictureUrl(token);
   if (!url) return null;
-  const env = newsEnv();
+  const env = serverEnv();
   return pictureOnce(url, (address) =>
     fetchPicture(address, { timeoutMs: env.NEWS_TIMEOUT_MS, allowPrivateHosts: env.NEWS_IMAGE_ALLOW_PRIVATE_HOSTS }),
   );

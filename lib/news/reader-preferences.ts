@@ -1,3 +1,4 @@
+import { settingCookie } from '@/lib/http/setting-cookie';
 import { isNewsCategory, type NewsCategory } from './constants';
 
 /**
@@ -13,8 +14,6 @@ export interface ReaderPreferences {
 export const DEFAULT_READER_PREFERENCES: ReaderPreferences = { layout: 'grid', preferredCategories: [] };
 
 export const READER_PREFERENCES_COOKIE = 'reader_preferences';
-/** A year: a preference is meant to last. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Keeps the known categories once each, in the order given; anything else is dropped. */
 function cleanCategories(values: readonly unknown[]): NewsCategory[] {
@@ -51,8 +50,6 @@ export function preferencesFromCookie(value: string | undefined): ReaderPreferen
   });
 }
 
-/** The Set-Cookie string the browser writes (document.cookie). */
-export function preferencesCookie(preferences: ReaderPreferences, secure: boolean): string {
-  const value = encodeURIComponent(preferencesCookieValue(preferences));
-  return `${READER_PREFERENCES_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** The cookie the browser writes (document.cookie; see settingCookie). */
+export const preferencesCookie = (preferences: ReaderPreferences, secure: boolean): string =>
+  settingCookie(READER_PREFERENCES_COOKIE, preferencesCookieValue(preferences), secure);

@@ -18,6 +18,7 @@
 //   good page stays, or the next request renders again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isBuildPhase } from '../env/build-phase.mjs';
 import { policyForPrerenderedHtml } from '../security/prerendered-page-csp.mjs';
 import { isUncachedPage } from '../security/uncached-page.mjs';
 import { sharedRedis } from '../shared-store/redis-connection.mjs';
@@ -80,7 +81,6 @@ function policyFor(state, key, requestPolicy, html) {
 }
 
 const isRenderedPage = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string';
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** How long to keep an entry: its `expire` time, between a day and a week. */
 export function keepMs(cacheControl) {
@@ -133,7 +133,7 @@ export default class PageCache {
 
   async set(key, data, ctx = {}) {
     // The build writes its pages to files itself, and has no Redis to reach.
-    if (isBuild() || !data) return;
+    if (isBuildPhase() || !data) return;
     if (isRenderedPage(data)) {
       // The request that rendered the page is answered with this very object.
       if (this.requestPolicy)

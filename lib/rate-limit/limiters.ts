@@ -7,7 +7,7 @@ import {
 import {
   COMMAND_TIMEOUT_MS,
   KEY_PREFIX,
-  withTimeout,
+  withCommandTimeout,
   type SharedRedisClient,
 } from '@/lib/shared-store/redis-connection.mjs';
 
@@ -35,7 +35,7 @@ export function redisLimiter(client: SharedRedisClient, shape: LimiterShape): Li
   const insurance = memoryLimiter(shape);
   const redis = new RateLimiterRedis({
     // Gives up on commands not yet sent after COMMAND_TIMEOUT_MS.
-    storeClient: withTimeout(client),
+    storeClient: withCommandTimeout(client),
     // The library guesses the client kind from its class name, which bundling changes.
     useRedisPackage: true,
     // A client that is not connected fails at once (it keeps no offline queue): no waiting on a timeout.

@@ -1,3 +1,5 @@
+import { cookieValue, settingCookie } from '@/lib/http/setting-cookie';
+
 /**
  * "Save data": news articles without pictures, and nothing fetched ahead of a click. The reader's
  * stored choice wins; without one, it follows the browser's own data saver: the `Save-Data: on`
@@ -9,9 +11,6 @@
 
 /** The localStorage key and the cookie name. */
 export const SAVE_DATA_KEY = 'save_data';
-
-/** A year, in seconds: how long the cookie keeps the choice. */
-export const SAVE_DATA_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 type StoredChoice = 'on' | 'off';
 
@@ -39,16 +38,9 @@ export function resolveSaveData(stored: boolean | null, browserAsks: boolean): b
 }
 
 /** The choice in a Cookie header or `document.cookie`; null when it has none (or a bad one). */
-export function choiceFromCookies(cookies: string): boolean | null {
-  for (const pair of cookies.split(';')) {
-    const [name, value] = pair.split('=', 2);
-    if (name?.trim() === SAVE_DATA_KEY) return parseStoredChoice(value?.trim());
-  }
-  return null;
-}
+export const choiceFromCookies = (cookies: string): boolean | null =>
+  parseStoredChoice(cookieValue(cookies, SAVE_DATA_KEY));
 
-/** The cookie that keeps a choice, for `document.cookie`: whole site, a year, not sent cross-site. */
-export function saveDataCookie(on: boolean, https: boolean): string {
-  const secure = https ? '; Secure' : '';
-  return `${SAVE_DATA_KEY}=${storedChoice(on)}; Path=/; Max-Age=${SAVE_DATA_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-}
+/** The cookie that keeps a choice, for `document.cookie` (see settingCookie). */
+export const saveDataCookie = (on: boolean, https: boolean): string =>
+  settingCookie(SAVE_DATA_KEY, storedChoice(on), https);

@@ -11,7 +11,7 @@ export const MAX_RECONNECT_DELAY_MS: number;
 export function redisUrl(env?: Record<string, string | undefined>): string;
 export function reconnectDelay(retries: number): number;
 export function sharedRedis(): SharedRedisClient | null;
-export function withTimeout(client: SharedRedisClient): SharedRedisClient;
+export function withCommandTimeout(client: SharedRedisClient): SharedRedisClient;
 export function withinDeadline<T>(command: Promise<T>, ms?: number): Promise<T>;
 export function sharedStoreState(): SharedStoreState;
 export function closeSharedRedis(): Promise<void>;

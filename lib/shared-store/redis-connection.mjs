@@ -6,6 +6,8 @@
 // globalThis: Next bundles each route on its own, and the cache handler is loaded outside the
 // bundles, so a module-level variable would be a separate client for each.
 import { createClient } from 'redis';
+import { withTimeout } from '../async/with-timeout.mjs';
+import { isBuildPhase } from '../env/build-phase.mjs';
 
 const REGISTRY = Symbol.for('yuva.redis');
 
@@ -18,10 +20,12 @@ export const CONNECT_TIMEOUT_MS = 1000;
 /** The longest pause between reconnection attempts while Redis is down. */
 export const MAX_RECONNECT_DELAY_MS = 2000;
 
-/** The configured address, or '' when state stays in each process's memory. */
+/**
+ * The configured address, or '' when state stays in each process's memory. Read here rather than
+ * through lib/env/server.ts: the page cache handler loads this file without the bundler, which
+ * alone can compile that TypeScript. The start-up check (that module) has refused a bad address.
+ */
 export const redisUrl = (env = process.env) => env.REDIS_URL?.trim() ?? '';
-
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** Pauses of 100, 200, 400 … ms, at most MAX_RECONNECT_DELAY_MS: Redis back in a moment is found quickly. */
 export const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS);
@@ -57,11 +61,11 @@ function registry() {
 
 /**
  * The shared Redis client, or null when REDIS_URL is unset or the build is running. The client may
- * not be connected yet, or any more: callers use `withTimeout(client)` for their commands and fall
+ * not be connected yet, or any more: callers use `withCommandTimeout(client)` for their commands and fall
  * back to memory when a command fails.
  */
 export function sharedRedis() {
-  if (isBuild()) return null;
+  if (isBuildPhase()) return null;
   const url = redisUrl();
   if (!url) return null;
   const scope = registry();
@@ -70,20 +74,15 @@ export function sharedRedis() {
 }
 
 /** The client whose commands give up after COMMAND_TIMEOUT_MS while waiting to be sent. */
-export const withTimeout = (client) => client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS });
+export const withCommandTimeout = (client) => client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS });
 
 /**
  * The command's answer, or a rejection after COMMAND_TIMEOUT_MS. node-redis times out only
  * commands not yet sent; a Redis that accepted the connection and then stopped answering (a
  * paused or overloaded server) would hold a sent command, and the request with it, for ever.
  */
-export function withinDeadline(command, ms = COMMAND_TIMEOUT_MS) {
-  let timer;
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
-}
+export const withinDeadline = (command, ms = COMMAND_TIMEOUT_MS) =>
+  withTimeout(command, ms, `Redis did not answer within ${ms} ms`);
 
 /** Where shared state lives now: for /api/health. */
 export function sharedStoreState() {

@@ -1,4 +1,4 @@
-import { KEY_PREFIX, withinDeadline, withTimeout, type SharedRedisClient } from './redis-connection.mjs';
+import { KEY_PREFIX, withinDeadline, withCommandTimeout, type SharedRedisClient } from './redis-connection.mjs';
 import type { SharedStore } from './types';
 
 interface RedisStoreOptions<V> {
@@ -22,7 +22,7 @@ export function createRedisStore<V>({
   fallback,
   log = () => {},
 }: RedisStoreOptions<V>): SharedStore<V> {
-  const redis = withTimeout(client);
+  const redis = withCommandTimeout(client);
   const keyOf = (key: string) => `${KEY_PREFIX}${namespace}:${key}`;
   const claimOf = (key: string) => `${KEY_PREFIX}${namespace}:claim:${key}`;
   const fellBack = (operation: string, error: unknown) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { publicValuesFrom } from '@/lib/env/public-values';
 import { DEMO_PROJECT_ID, firebaseSettingsFrom, surveySettingsFrom, type FirebaseEnv } from '@/lib/firebase/config';
+
+// From the variables as set, through the rule every public setting is read by (blank is unset).
+const settingsFrom = (env: FirebaseEnv) => firebaseSettingsFrom(publicValuesFrom(env));
+const surveyFrom = (env: FirebaseEnv, main: ReturnType<typeof firebaseSettingsFrom>) =>
+  surveySettingsFrom(publicValuesFrom(env), main);
 
 const real: FirebaseEnv = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-real-key',
@@ -23,11 +29,11 @@ const realConfig = {
 
 describe('firebaseSettingsFrom', () => {
   it('is null with nothing set', () => {
-    expect(firebaseSettingsFrom({})).toBeNull();
+    expect(settingsFrom({})).toBeNull();
   });
 
   it('falls back to the demo project with only an emulator host', () => {
-    const settings = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+    const settings = settingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
     expect(DEMO_PROJECT_ID).toBe('demo-rohtas-yuva');
     expect(settings).not.toBeNull();
     expect(settings?.emulatorHost).toBe('127.0.0.1:9000');
@@ -41,7 +47,7 @@ describe('firebaseSettingsFrom', () => {
   });
 
   it('reads the Auth emulator host next to a local database', () => {
-    const settings = firebaseSettingsFrom({
+    const settings = settingsFrom({
       NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
       NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ',
     });
@@ -49,13 +55,13 @@ describe('firebaseSettingsFrom', () => {
   });
 
   it('trims the emulator host', () => {
-    const settings = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '  localhost:9100 ' });
+    const settings = settingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '  localhost:9100 ' });
     expect(settings?.emulatorHost).toBe('localhost:9100');
     expect(settings?.config.databaseURL).toBe('http://localhost:9100?ns=demo-rohtas-yuva');
   });
 
   it('lets the emulator host win over a configured database URL', () => {
-    const settings = firebaseSettingsFrom({
+    const settings = settingsFrom({
       NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://elsewhere.firebaseio.com',
       NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
     });
@@ -64,7 +70,7 @@ describe('firebaseSettingsFrom', () => {
   });
 
   it('uses a configured project id as the emulator namespace', () => {
-    const settings = firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+    const settings = settingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
     expect(settings).toEqual({
       emulatorHost: '127.0.0.1:9000',
       authEmulatorHost: null,
@@ -73,18 +79,18 @@ describe('firebaseSettingsFrom', () => {
   });
 
   it('passes a full real configuration through without an emulator', () => {
-    expect(firebaseSettingsFrom(real)).toEqual({ emulatorHost: null, authEmulatorHost: null, config: realConfig });
-    expect(firebaseSettingsFrom(real)?.config).not.toHaveProperty('measurementId');
+    expect(settingsFrom(real)).toEqual({ emulatorHost: null, authEmulatorHost: null, config: realConfig });
+    expect(settingsFrom(real)?.config).not.toHaveProperty('measurementId');
   });
 
   it('adds measurementId only when it is given', () => {
-    const settings = firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-ABC123' });
+    const settings = settingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-ABC123' });
     expect(settings).toEqual({
       emulatorHost: null,
       authEmulatorHost: null,
       config: { ...realConfig, measurementId: 'G-ABC123' },
     });
-    expect(firebaseSettingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: '  ' })?.config).not.toHaveProperty(
+    expect(settingsFrom({ ...real, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: '  ' })?.config).not.toHaveProperty(
       'measurementId',
     );
   });
@@ -101,13 +107,13 @@ describe('firebaseSettingsFrom', () => {
       NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: ' ',
       NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '  ',
     };
-    expect(firebaseSettingsFrom(blank)).toBeNull();
+    expect(settingsFrom(blank)).toBeNull();
     const emulated = { NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' };
-    expect(firebaseSettingsFrom({ ...blank, ...emulated })).toEqual(firebaseSettingsFrom(emulated));
+    expect(settingsFrom({ ...blank, ...emulated })).toEqual(settingsFrom(emulated));
   });
 
   it('fills the optional values of a real configuration from the project id', () => {
-    const settings = firebaseSettingsFrom({
+    const settings = settingsFrom({
       NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
       NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://p-default-rtdb.firebaseio.com',
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'p',
@@ -136,8 +142,8 @@ describe('firebaseSettingsFrom', () => {
   ] as const)('is null for a real configuration missing %s', (key) => {
     const partial: FirebaseEnv = { ...real };
     delete partial[key];
-    expect(firebaseSettingsFrom(partial)).toBeNull();
-    expect(firebaseSettingsFrom({ ...real, [key]: '  ' })).toBeNull();
+    expect(settingsFrom(partial)).toBeNull();
+    expect(settingsFrom({ ...real, [key]: '  ' })).toBeNull();
   });
 });
 
@@ -148,7 +154,7 @@ describe('the survey project', () => {
     NEXT_PUBLIC_SURVEY_FIREBASE_PROJECT_ID: 'survey-project',
     NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: '1:2:web:3',
   };
-  const real = firebaseSettingsFrom({
+  const real = settingsFrom({
     NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
     NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://main.firebaseio.com',
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'main',
@@ -156,12 +162,12 @@ describe('the survey project', () => {
   });
 
   it('is used when fully configured next to a real main project', () => {
-    expect(surveySettingsFrom(survey, real)?.config.databaseURL).toBe('https://survey-project.firebaseio.com');
+    expect(surveyFrom(survey, real)?.config.databaseURL).toBe('https://survey-project.firebaseio.com');
   });
 
   it('falls back to the main database when incomplete or when a local database stands in', () => {
-    expect(surveySettingsFrom({ ...survey, NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: '' }, real)).toBeNull();
-    const local = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
-    expect(surveySettingsFrom(survey, local)).toBeNull();
+    expect(surveyFrom({ ...survey, NEXT_PUBLIC_SURVEY_FIREBASE_APP_ID: '' }, real)).toBeNull();
+    const local = settingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
+    expect(surveyFrom(survey, local)).toBeNull();
   });
 });

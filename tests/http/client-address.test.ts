@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientAddress, trustProxyHops, UNKNOWN_ADDRESS } from '@/lib/http/client-address';
+import { clientAddress, UNKNOWN_ADDRESS } from '@/lib/http/client-address';
 import { CONNECTION_ADDRESS_HEADER, stampConnectionAddresses } from '@/lib/http/connection-address';
 
 const headers = (xff?: string, connection?: string) =>
@@ -48,13 +48,5 @@ describe('clientAddress', () => {
   it("is 'unknown' with trusted proxies but no header", () => {
     expect(clientAddress(headers(), 1)).toBe('unknown');
     expect(clientAddress(headers(' , '), 1)).toBe('unknown');
-  });
-
-  it('reads TRUST_PROXY_HOPS as a small whole number, else 0', () => {
-    expect(trustProxyHops('2')).toBe(2);
-    expect(trustProxyHops(undefined)).toBe(0);
-    expect(trustProxyHops('-1')).toBe(0);
-    expect(trustProxyHops('yes')).toBe(0);
-    expect(trustProxyHops('99')).toBe(0);
   });
 });

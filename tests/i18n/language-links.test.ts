@@ -110,7 +110,7 @@ describe('languageSwitchSchema', () => {
 
 describe('the stored choice', () => {
   it('is written as a year-long, site-wide cookie and read back', () => {
-    expect(localeCookieString('en')).toBe('NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax');
+    expect(localeCookieString('en')).toBe('NEXT_LOCALE=en; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(storedLocale('a=1; NEXT_LOCALE=hi; b=2')).toBe('hi');
     expect(storedLocale('NEXT_LOCALE=fr')).toBeNull();
     expect(storedLocale('')).toBeNull();

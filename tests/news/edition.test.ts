@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { publicPathname } from '@/lib/i18n/locales';
-import { parseNewsEnv } from '@/lib/news/config';
+import { parseServerEnv } from '@/lib/env/server';
 import { NEWS_CATEGORIES } from '@/lib/news/constants';
 import {
   EDITION_SEGMENT_PATTERN,
@@ -72,6 +72,6 @@ describe('an edition of the news reader', () => {
   it('is kept for the default news cache window: the route segment config must be a literal', () => {
     const page = readFileSync('app/[locale]/news/edition/[edition]/page.tsx', 'utf8');
     const revalidate = Number(/^export const revalidate = (\d+);$/m.exec(page)?.[1]);
-    expect(revalidate).toBe(parseNewsEnv({}).NEWS_CACHE_SECONDS);
+    expect(revalidate).toBe(parseServerEnv({}).NEWS_CACHE_SECONDS);
   });
 });

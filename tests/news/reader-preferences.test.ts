@@ -43,7 +43,7 @@ describe('reader preferences', () => {
 
   it('write a year-long, site-wide, Lax cookie, Secure on https', () => {
     const cookie = preferencesCookie(DEFAULT_READER_PREFERENCES, true);
-    expect(cookie).toBe('reader_preferences=layout%3Dgrid; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(cookie).toBe('reader_preferences=layout%3Dgrid; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
     expect(preferencesCookie(DEFAULT_READER_PREFERENCES, false)).not.toContain('Secure');
   });
 });

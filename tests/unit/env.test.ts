@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { parsePublicEnv } from '@/lib/env/public';
+import { describe, expect, it, vi } from 'vitest';
+import { parsePublicEnv as parseValues } from '@/lib/env/public';
+import { publicValuesFrom } from '@/lib/env/public-values';
+import { parseServerEnv, serverEnv } from '@/lib/env/server';
+import { settingValue } from '@/lib/env/setting-value';
+
+vi.mock('server-only', () => ({}));
+
+// From the variables as set, through the rule every public setting is read by (blank is unset).
+const parsePublicEnv = (env: Record<string, string>) => parseValues(publicValuesFrom(env));
+
+describe('every setting', () => {
+  it('drops the blanks around its value, and is unset when nothing else is left', () => {
+    expect(settingValue(' 1 ')).toBe('1');
+    for (const blank of [undefined, '', '  ', '\t']) expect(settingValue(blank)).toBeUndefined();
+  });
+});
 
 describe('public environment', () => {
   it('defaults the site URL for local use', () => {
@@ -28,6 +43,29 @@ describe('analytics id', () => {
 });
 
 describe('server environment', () => {
+  it('reads the proxy hop count as a number, 0 when unset', () => {
+    expect(parseServerEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseServerEnv({ TRUST_PROXY_HOPS: ' 2 ' }).TRUST_PROXY_HOPS).toBe(2);
+  });
+
+  it('stops on a FIREBASE_SERVICE_ACCOUNT_KEY that is not JSON', () => {
+    expect(() => parseServerEnv({ FIREBASE_SERVICE_ACCOUNT_KEY: 'not json' })).toThrow(
+      'Invalid environment: FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key',
+    );
+  });
+
+  it('names every bad setting in one message', () => {
+    expect(() => parseServerEnv({ DEMO_MODE: 'yes', TRUST_PROXY_HOPS: '11' })).toThrow(
+      'Invalid environment: DEMO_MODE must be 0 or 1; TRUST_PROXY_HOPS must be a whole number from 0 to 10',
+    );
+  });
+
+  it('is parsed again only when a setting has changed', () => {
+    const first = serverEnv({ TRUST_PROXY_HOPS: '1' });
+    expect(serverEnv({ TRUST_PROXY_HOPS: '1', PATH: '/bin' })).toBe(first);
+    expect(serverEnv({ TRUST_PROXY_HOPS: '3' }).TRUST_PROXY_HOPS).toBe(3);
+  });
+
   it('accepts no settings and a proxy hop count from 0 to 10', async () => {
     const { checkServerEnv } = await import('@/lib/env/server');
     expect(() => checkServerEnv({})).not.toThrow();

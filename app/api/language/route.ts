@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { LOCALE_COOKIE_MAX_AGE, pathWithRefererQuery, switchDestination } from '@/lib/i18n/language-links';
+import { SETTING_COOKIE_MAX_AGE } from '@/lib/http/setting-cookie';
+import { pathWithRefererQuery, switchDestination } from '@/lib/i18n/language-links';
 import { languageSwitchSchema } from '@/lib/i18n/language-switch-schema';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest) {
   const page = pathWithRefererQuery(path, request.headers.get('referer'));
   // A relative Location: the browser stays on the address it used, whatever proxy is in front.
   const response = new NextResponse(null, { status: 303, headers: { Location: switchDestination(to, page) } });
-  response.cookies.set(LOCALE_COOKIE, to, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  response.cookies.set(LOCALE_COOKIE, to, { path: '/', maxAge: SETTING_COOKIE_MAX_AGE, sameSite: 'lax' });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

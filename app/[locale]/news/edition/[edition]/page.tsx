@@ -6,7 +6,7 @@ import { parseEditionSegment } from '@/lib/news/edition';
 import { readReaderParams } from '@/lib/news/reader-params';
 
 /**
- * Kept for the news cache window: NEWS_CACHE_SECONDS' default (lib/news/config.ts). Route
+ * Kept for the news cache window: NEWS_CACHE_SECONDS' default (lib/env/server.ts). Route
  * segment config must be a literal, so a deployment that sets another window still keeps these
  * pages this long (tests/news/edition.test.ts checks the two agree).
  */

@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CURRENTS_BASE_URL, parseNewsEnv } from '@/lib/news/config';
+import { describe, expect, it } from 'vitest';
+import { CURRENTS_BASE_URL, parseServerEnv } from '@/lib/env/server';
 
-vi.mock('server-only', () => ({}));
-
-describe('parseNewsEnv', () => {
+describe('the news settings', () => {
   it('has defaults: the Currents base URL, the state as keyword and no key', () => {
-    const env = parseNewsEnv({});
+    const env = parseServerEnv({});
     expect(CURRENTS_BASE_URL).toBe('https://api.currentsapi.services/v1');
     expect(env.NEWS_API_BASE_URL).toBe('https://api.currentsapi.services/v1');
     expect(env.NEWS_KEYWORD).toBe('Bihar');
@@ -16,7 +14,7 @@ describe('parseNewsEnv', () => {
   });
 
   it('counts empty and blank strings as unset', () => {
-    const env = parseNewsEnv({
+    const env = parseServerEnv({
       NEWS_API_KEY: '',
       NEWS_API_BASE_URL: '',
       NEWS_KEYWORD: '   ',
@@ -24,11 +22,11 @@ describe('parseNewsEnv', () => {
       NEWS_TIMEOUT_MS: '',
       NEWS_CACHE_SECONDS: ' ',
     });
-    expect(env).toEqual(parseNewsEnv({}));
+    expect(env).toEqual(parseServerEnv({}));
   });
 
   it('reads the values it is given', () => {
-    const env = parseNewsEnv({
+    const env = parseServerEnv({
       NEWS_API_KEY: ' secret-key ',
       NEWS_API_BASE_URL: 'http://127.0.0.1:9999/v1',
       NEWS_KEYWORD: 'बिहार',
@@ -37,7 +35,7 @@ describe('parseNewsEnv', () => {
       NEWS_CACHE_SECONDS: '0',
       NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',
     });
-    expect(env).toEqual({
+    expect(env).toMatchObject({
       NEWS_API_KEY: 'secret-key',
       NEWS_API_BASE_URL: 'http://127.0.0.1:9999/v1',
       NEWS_KEYWORD: 'बिहार',
@@ -49,32 +47,37 @@ describe('parseNewsEnv', () => {
   });
 
   it('refuses private picture hosts unless NEWS_IMAGE_ALLOW_PRIVATE_HOSTS is 1', () => {
-    expect(parseNewsEnv({}).NEWS_IMAGE_ALLOW_PRIVATE_HOSTS).toBe(false);
-    expect(parseNewsEnv({ NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '0' }).NEWS_IMAGE_ALLOW_PRIVATE_HOSTS).toBe(false);
-    expect(() => parseNewsEnv({ NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: 'yes' })).toThrow(
-      'Invalid news environment: NEWS_IMAGE_ALLOW_PRIVATE_HOSTS must be 0 or 1',
+    expect(parseServerEnv({}).NEWS_IMAGE_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(parseServerEnv({ NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '0' }).NEWS_IMAGE_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(() => parseServerEnv({ NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: 'yes' })).toThrow(
+      'Invalid environment: NEWS_IMAGE_ALLOW_PRIVATE_HOSTS must be 0 or 1',
     );
   });
 
   it('throws a clear message for a bad base URL', () => {
-    expect(() => parseNewsEnv({ NEWS_API_BASE_URL: 'api.currentsapi.services/v1' })).toThrow(
-      'Invalid news environment: NEWS_API_BASE_URL must be an absolute URL',
+    expect(() => parseServerEnv({ NEWS_API_BASE_URL: 'api.currentsapi.services/v1' })).toThrow(
+      'Invalid environment: NEWS_API_BASE_URL must be an absolute URL',
     );
   });
 
   it('throws a clear message for a bad RSS URL', () => {
-    expect(() => parseNewsEnv({ NEWS_RSS_URL: 'not a url' })).toThrow(/NEWS_RSS_URL must be an absolute URL/);
+    expect(() => parseServerEnv({ NEWS_RSS_URL: 'not a url' })).toThrow(/NEWS_RSS_URL must be an absolute URL/);
   });
 
   it('rejects out-of-range timeouts and cache times', () => {
-    expect(() => parseNewsEnv({ NEWS_TIMEOUT_MS: '50' })).toThrow(/Invalid news environment/);
-    expect(() => parseNewsEnv({ NEWS_TIMEOUT_MS: 'soon' })).toThrow(/Invalid news environment/);
-    expect(() => parseNewsEnv({ NEWS_CACHE_SECONDS: '-1' })).toThrow(/Invalid news environment/);
+    for (const value of ['50', 'soon', '60001', '1.5']) {
+      expect(() => parseServerEnv({ NEWS_TIMEOUT_MS: value }), value).toThrow(
+        'Invalid environment: NEWS_TIMEOUT_MS must be a whole number from 100 to 60000',
+      );
+    }
+    expect(() => parseServerEnv({ NEWS_CACHE_SECONDS: '-1' })).toThrow(
+      'Invalid environment: NEWS_CACHE_SECONDS must be a whole number from 0 to 86400',
+    );
   });
 
   it('ignores unrelated variables', () => {
-    expect(parseNewsEnv({ [['NEXT', 'PUBLIC', 'NEWS', 'API', 'KEY'].join('_')]: 'leak', PATH: '/usr/bin' })).toEqual(
-      parseNewsEnv({}),
+    expect(parseServerEnv({ [['NEXT', 'PUBLIC', 'NEWS', 'API', 'KEY'].join('_')]: 'leak', PATH: '/usr/bin' })).toEqual(
+      parseServerEnv({}),
     );
   });
 });
