@@ -14,6 +14,8 @@ export default defineConfig([
     // The bare comparison page's build (tests/bench/bare).
     'tests/bench/bare/.next/**',
     'tests/bench/bare/next-env.d.ts',
+    // An import cycle on purpose, linted by tests/structure/no-cycle-rule.test.ts alone.
+    'tests/structure/cycle-fixture/**',
   ]),
   {
     rules: {
@@ -34,6 +36,15 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // No module may import one that leads back to it (type-only imports are left out: they vanish
+    // at run time). tests/structure/ shows the rule reports a cycle, and checks that the folders
+    // of lib/ depend on one another in one direction only, types included.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    // A package's modules cannot lead back into the project; not parsing them keeps the rule cheap.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     // The one place that wraps the untyped hooks.

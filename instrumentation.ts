@@ -1,16 +1,18 @@
-// Runs once when the server starts: a bad setting stops start-up with a message naming it,
-// instead of a server that answers every request with an error.
+// Runs once when the server starts: a bad setting, or a Next.js other than the one
+// lib/next-internals/ was tested on, stops start-up with a message naming it, instead of a
+// server that answers every request with an error.
 export async function register() {
   await import('./lib/env/public');
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkServerEnv } = await import('./lib/env/server');
+    const { checkTestedNext, stampConnectionAddresses } = await import('./lib/next-internals');
     try {
       checkServerEnv(process.env);
+      checkTestedNext();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
-    const { stampConnectionAddresses } = await import('./lib/http/connection-address');
     stampConnectionAddresses();
     // The shared store's one Redis client (with REDIS_URL), connecting while the server starts
     // rather than during the first request; never during `next build`.

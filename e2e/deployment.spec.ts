@@ -15,7 +15,7 @@ const PUBLIC_HOST = 'yuva.test';
 const everyPath = [...routes.map((r) => r.path), ...hiRoutes.map((r) => r.path), '/news?page=2'];
 
 function startServer(host: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', host, '-p', String(port)], {
+  return spawn(process.execPath, ['node_modules/.bin/next', 'start', '-H', host, '-p', String(port)], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DEMO_MODE: '1', NEWS_API_KEY: '' },

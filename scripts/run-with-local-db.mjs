@@ -52,7 +52,7 @@ const env = isLocal
       PICTURE_SIGNING_KEY: process.env.PICTURE_SIGNING_KEY?.trim() || randomBytes(32).toString('base64url'),
     }
   : process.env;
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, ...nextArgs], { stdio: 'inherit', env });
+const next = spawn(process.execPath, ['node_modules/.bin/next', mode, ...nextArgs], { stdio: 'inherit', env });
 const stop = async (code) => {
   auth?.stop();
   await database?.close();

@@ -21,7 +21,7 @@ import { EnrolmentStep } from './enrolment-step';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
-const teamAuth = () => import('@/lib/firebase/team-auth');
+const teamAuth = () => import('@/lib/team/firebase-session');
 const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').then((m) => m.TeamWorkspace), {
   ssr: false,
 });

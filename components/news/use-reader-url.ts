@@ -2,7 +2,7 @@
 
 import { useCallback, useContext, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { publicPathname } from '@/lib/i18n/locales';
+import { publicPathname } from '@/lib/news/edition';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
 import { readerUrlChanged } from '@/store/news-slice';

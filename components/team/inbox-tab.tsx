@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { readWholeInbox } from '@/lib/firebase/inbox';
+import { readWholeInbox } from '@/lib/team/inbox-database';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -13,7 +13,7 @@ import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 
 /** The team routes, asked with the signed-in member's current ID token. */
 const withIdToken = async () => {
-  const token = await import('@/lib/firebase/team-auth').then(({ teamIdToken }) => teamIdToken());
+  const token = await import('@/lib/team/firebase-session').then(({ teamIdToken }) => teamIdToken());
   if (!token) throw new Error('Not signed in');
   return token;
 };

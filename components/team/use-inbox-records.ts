@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { watchInbox } from '@/lib/firebase/inbox';
+import { watchInbox } from '@/lib/team/inbox-database';
 import type { FormId } from '@/lib/forms/options';
 import type { InboxRecord } from '@/lib/team/inbox';
 import type { InboxErrorKind } from '@/lib/team/inbox-error';

@@ -1,9 +1,9 @@
 import { normalizeMobile } from '@/lib/forms/field-values';
+import { normalizeSecretCode, secretHashOf } from '@/lib/forms/secret-code';
 import { limitKeyForAddress } from '@/lib/http/address-key';
 import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { secretsMatch } from '@/lib/security/secrets';
 import { currentStatus, type ComplaintStatus } from './current-status';
-import { normalizeSecretCode, secretHashOf } from './secret-code';
 import { normalizeReference } from './status-request';
 
 export interface StatusLookupInput {

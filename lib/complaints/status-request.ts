@@ -1,7 +1,7 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod/mini';
 import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/field-values';
-import { normalizeSecretCode, SECRET_CODE_PATTERN } from './secret-code';
+import { normalizeSecretCode, SECRET_CODE_PATTERN } from '@/lib/forms/secret-code';
 
 /**
  * What a person sends to check a complaint's status: its reference and either the mobile number

@@ -1,6 +1,6 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod/mini';
-import { SECRET_CODE_PATTERN } from '@/lib/complaints/secret-code';
+import { SECRET_CODE_PATTERN } from './secret-code';
 import { SUBMISSION_ID_PATTERN, type SubmissionRequest } from './submission';
 
 /**

@@ -1,4 +1,4 @@
-import { secretHashOf } from '@/lib/complaints/secret-code';
+import { secretHashOf } from './secret-code';
 import { referenceFor } from './definitions';
 import { FORM_NODES, type FormId } from './options';
 

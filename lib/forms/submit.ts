@@ -1,4 +1,4 @@
-import { newSecretCode } from '@/lib/complaints/secret-code';
+import { newSecretCode } from './secret-code';
 import type { FormValues } from './definitions';
 import type { FormId } from './options';
 import type { SubmissionRequest, SubmissionResponse } from './submission';

@@ -1,5 +1,5 @@
 import { serverEnv } from '@/lib/env/server';
-import { CONNECTION_ADDRESS_HEADER } from './connection-address';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/next-internals/connection-address';
 
 /** The key of a request whose address is unknown (a server started without instrumentation). */
 export const UNKNOWN_ADDRESS = 'unknown';
@@ -7,9 +7,9 @@ export const UNKNOWN_ADDRESS = 'unknown';
 /**
  * The visitor's address, for per-address limits.
  * - TRUST_PROXY_HOPS=0 (nothing trusted in front): the address of the connection, which this
- *   server writes into a header of its own (lib/http/connection-address.ts). X-Forwarded-For is
- *   ignored: Next fills it in only when the request has none, so a visitor could write any
- *   address there.
+ *   server writes into a header of its own (lib/next-internals/connection-address.ts).
+ *   X-Forwarded-For is ignored: Next fills it in only when the request has none, so a visitor
+ *   could write any address there.
  * - TRUST_PROXY_HOPS=n: n proxies in front each append the address they saw, so the address the
  *   outermost one saw is n places from the end; anything further left was written by the visitor.
  */

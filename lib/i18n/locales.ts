@@ -1,5 +1,3 @@
-import { withoutEdition } from '../news/edition';
-
 /**
  * Locale facts and path helpers without the next-intl runtime, so that client components
  * can use them without shipping it. routing.ts builds the next-intl routing from these.
@@ -31,17 +29,16 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first = '', ...rest] = pathname.split('/');
   if (isLocale(first) && first !== defaultLocale) return { locale: first, path: `/${rest.join('/')}` };
-  return { locale: defaultLocale, path: publicPathname(pathname) };
+  return { locale: defaultLocale, path: unprefixedPath(pathname) };
 }
 
 /**
- * The path a reader sees for a pathname Next reports. Unprefixed default-locale URLs are
- * rewritten to /en/..., so that prefix is dropped again here, and a kept edition of the news
- * reader is shown at the reader's own address.
+ * A pathname Next reports without the default locale's prefix: unprefixed default-locale URLs
+ * are rewritten to /en/..., so that prefix is dropped again here. (The news reader's kept
+ * editions are undone by publicPathname in lib/news/edition.ts, which builds on this.)
  */
-export function publicPathname(pathname: string): string {
+export function unprefixedPath(pathname: string): string {
   const prefix = `/${defaultLocale}`;
   if (pathname === prefix) return '/';
-  const path = withoutEdition(pathname);
-  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }

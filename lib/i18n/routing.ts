@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './locales';
 
-export { isLocale, localizedPath, publicPathname, type Locale } from './locales';
+export { isLocale, localizedPath, type Locale } from './locales';
 
 /**
  * English lives at the spec's paths; further locales get a prefix (e.g. /hi/nav/about).

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import { unprefixedPath, type Locale } from '../i18n/locales';
 import { isNewsCategory, type CategoryFilter } from './constants';
 import type { ReaderPreferences } from './reader-preferences';
 
@@ -71,4 +71,13 @@ const EDITION_PATH = new RegExp(`^((?:/[a-z]{2})?/news)/${EDITION_FOLDER}/[^/]+$
  */
 export function withoutEdition(pathname: string): string {
   return EDITION_PATH.exec(pathname)?.[1] ?? pathname;
+}
+
+/**
+ * The path a reader sees for a pathname Next reports: without the default locale's prefix, and a
+ * kept edition of the news reader at the reader's own address. The header and the reader compare
+ * and build links with it.
+ */
+export function publicPathname(pathname: string): string {
+  return unprefixedPath(withoutEdition(pathname));
 }

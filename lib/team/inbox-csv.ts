@@ -1,6 +1,6 @@
 import { todayInIndia } from '@/lib/forms/field-values';
 import type { FormId } from '@/lib/forms/options';
-import type { InboxRecord } from './inbox';
+import type { InboxRecord } from './inbox-types';
 import { fieldTexts, type InboxLabels } from './inbox-fields';
 
 /** The column headings and words of an export, in the page's language. */

@@ -1,4 +1,4 @@
-import type { InboxRecord } from './inbox';
+import type { InboxRecord } from './inbox-types';
 
 /** A form field's label and, for fields with fixed choices, each choice's label, in the page's language. */
 export interface FieldLabel {

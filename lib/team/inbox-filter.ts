@@ -1,7 +1,7 @@
 /** Narrowing an inbox tab down: search, status, days received, and pages. */
 import { todayInIndia } from '@/lib/forms/field-values';
 import { normalizeForSearch } from '@/lib/text/normalize';
-import type { InboxRecord } from './inbox';
+import type { InboxRecord } from './inbox-types';
 import { fieldTexts, type InboxLabels } from './inbox-fields';
 
 export interface InboxFilter {

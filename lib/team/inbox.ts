@@ -1,8 +1,10 @@
 import { FORM_FIELDS, type FieldDef } from '@/lib/forms/definitions';
 import type { FormId } from '@/lib/forms/options';
+import type { FieldValue, InboxRecord, StatusEntry } from './inbox-types';
 import { initialStatus, STATUS_FLOW, writableStatuses } from './roles';
 
 // The inbox's whole model from one place: records here, and their words, filters and export.
+export type { FieldValue, InboxRecord, StatusEntry } from './inbox-types';
 export { fieldTexts, type FieldLabel, type FieldText, type InboxLabels } from './inbox-fields';
 export {
   filterInboxRecords,
@@ -15,34 +17,6 @@ export {
   type InboxFilter,
 } from './inbox-filter';
 export { inboxCsv, inboxCsvFileName, type InboxCsvColumns } from './inbox-csv';
-
-/** One change of a record's status, as kept in its append-only history. */
-export interface StatusEntry {
-  key: string;
-  status: string;
-  /** The member ID of whoever made the change, and their name at the time. */
-  by: string;
-  byName: string;
-  at: number;
-  note: string;
-}
-
-export type FieldValue = string | boolean | string[];
-
-/** A visitor's submission as the team's inbox shows it. */
-export interface InboxRecord {
-  key: string;
-  formId: FormId;
-  reference: string;
-  createdAt: number;
-  demo: boolean;
-  /** Only the form's own fields, so the anonymous complaint's secret hash can never reach the screen. */
-  fields: Record<string, FieldValue>;
-  /** Oldest first. */
-  history: StatusEntry[];
-  status: string;
-  statusChangedAt: number;
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -14,7 +14,7 @@ export async function benchNews({ sitePort = 3201, fakePort = 3299, seconds = 10
   const site = `http://localhost:${sitePort}`;
   const stops = [
     startGroup('node', ['e2e/support/fake-currents-server.mjs', String(fakePort)], { FAKE_CURRENTS_KEY: KEY }),
-    startGroup('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort)], {
+    startGroup('node', ['node_modules/.bin/next', 'start', '-p', String(sitePort)], {
       NEXT_TELEMETRY_DISABLED: '1',
       NEWS_API_KEY: KEY,
       NEWS_API_BASE_URL: `${fakeUrl}/v1`,

@@ -24,7 +24,7 @@ export async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-const NEXT = 'node_modules/next/dist/bin/next';
+const NEXT = 'node_modules/.bin/next';
 
 /** The production build of the project in `dir` on `port` (next start), stopped when this process exits. */
 export async function startSite(port, { dir = '.', env = {} } = {}) {

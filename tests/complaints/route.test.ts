@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { secretHashOf } from '@/lib/complaints/secret-code';
+import { secretHashOf } from '@/lib/forms/secret-code';
 import { MAX_JSON_BODY_BYTES } from '@/lib/http/json-body';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import { freePort } from '../support/free-port';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_STATUSES, currentStatus } from '@/lib/complaints/current-status';
-import { secretHashOf } from '@/lib/complaints/secret-code';
+import { secretHashOf } from '@/lib/forms/secret-code';
 import {
   lookupComplaintStatus,
   soleComplaint,

@@ -15,7 +15,7 @@ const NUMBER = '9471203318';
 const fakes = vi.hoisted(() => ({ login: vi.fn(), choose: vi.fn(), signInWithTeamToken: vi.fn() }));
 vi.mock('@/lib/team/login-client', () => ({ requestLogin: fakes.login }));
 vi.mock('@/lib/team/password-client', () => ({ requestChoosePassword: fakes.choose }));
-vi.mock('@/lib/firebase/team-auth', () => ({
+vi.mock('@/lib/team/firebase-session', () => ({
   signInWithTeamToken: fakes.signInWithTeamToken,
   signOutTeam: vi.fn(),
   watchTeamMember: () => () => {},

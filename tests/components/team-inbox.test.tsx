@@ -25,7 +25,7 @@ const fake = vi.hoisted(() => ({
   addStatusEntry: vi.fn(),
   readWholeInbox: vi.fn(),
 }));
-vi.mock('@/lib/firebase/inbox', () => ({
+vi.mock('@/lib/team/inbox-database', () => ({
   watchInbox: (formId: string, onChange: Watcher['onChange'], onError: Watcher['onError'], windowSize = 50) => {
     const watcher = { onChange, onError, windowSize };
     fake.watchers.set(formId, watcher);

@@ -19,7 +19,7 @@ const fakes = vi.hoisted(() => ({
   session: { member: null as SignedInMember | null },
 }));
 vi.mock('@/lib/team/login-client', () => ({ requestLogin: fakes.login }));
-vi.mock('@/lib/firebase/team-auth', () => ({
+vi.mock('@/lib/team/firebase-session', () => ({
   signInWithTeamToken: fakes.signInWithTeamToken,
   signOutTeam: fakes.signOutTeam,
   watchTeamMember: (onChange: (m: SignedInMember | null) => void) => {
@@ -133,7 +133,7 @@ describe('the session on load', () => {
   });
 
   it('does not load Firebase when nothing is stored', async () => {
-    const watch = vi.spyOn(await import('@/lib/firebase/team-auth'), 'watchTeamMember');
+    const watch = vi.spyOn(await import('@/lib/team/firebase-session'), 'watchTeamMember');
     render(login);
     await waitFor(() => expect(screen.getByRole('button', { name: en.Admin.login })).toBeEnabled());
     expect(watch).not.toHaveBeenCalled();

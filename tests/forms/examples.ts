@@ -63,7 +63,7 @@ export const validAnonymousComplaint = {
 
 /**
  * What the browser stores with an anonymous complaint instead of contact details: the SHA-256 of
- * "reference:code" (lib/complaints/secret-code.ts), here of "CMP-AB12CD34:K7M2Q9".
+ * "reference:code" (lib/forms/secret-code.ts), here of "CMP-AB12CD34:K7M2Q9".
  */
 export const exampleSecretHash = '4a268712c62c5bef81fbd19ee801a1ec7502e2b2599fcb9165445c651f3cca7a';
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { secretHashOf } from '@/lib/complaints/secret-code';
+import { secretHashOf } from '@/lib/forms/secret-code';
 import { REQUEST_POLICIES } from '@/lib/rate-limit/request-policies';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import { freePort } from '../support/free-port';

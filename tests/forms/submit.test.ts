@@ -1,7 +1,7 @@
 // What the browser sends and how it reads the answer, with fetch replaced by a recorder (the
 // route itself is tested in submit-route.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SECRET_CODE_PATTERN } from '@/lib/complaints/secret-code';
+import { SECRET_CODE_PATTERN } from '@/lib/forms/secret-code';
 import { SUBMISSION_ID_PATTERN } from '@/lib/forms/submission';
 import { newSubmission, submitRecord, SubmissionError } from '@/lib/forms/submit';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientAddress, UNKNOWN_ADDRESS } from '@/lib/http/client-address';
-import { CONNECTION_ADDRESS_HEADER, stampConnectionAddresses } from '@/lib/http/connection-address';
+import { CONNECTION_ADDRESS_HEADER, stampConnectionAddresses } from '@/lib/next-internals/connection-address';
 
 const headers = (xff?: string, connection?: string) =>
   new Headers({

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { publicPathname } from '@/lib/i18n/locales';
 import { parseServerEnv } from '@/lib/env/server';
 import { NEWS_CATEGORIES } from '@/lib/news/constants';
 import {
@@ -8,6 +7,7 @@ import {
   editionSegment,
   MAX_EDITION_PAGE,
   parseEditionSegment,
+  publicPathname,
   withoutEdition,
   type NewsEdition,
 } from '@/lib/news/edition';

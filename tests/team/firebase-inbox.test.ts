@@ -7,7 +7,7 @@ import {
   STATUS_WRITE_TIMEOUT_MS,
   watchInbox,
   type InboxWindow,
-} from '@/lib/firebase/inbox';
+} from '@/lib/team/inbox-database';
 import type { InboxRecord } from '@/lib/team/inbox';
 
 type Listener = {

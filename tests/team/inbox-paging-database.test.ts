@@ -10,7 +10,7 @@ import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebas
 import { connectDatabaseEmulator, getDatabase, push, ref, type Database } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { InboxWindow } from '@/lib/firebase/inbox';
+import type { InboxWindow } from '@/lib/team/inbox-database';
 import type { InboxRecord } from '@/lib/team/inbox';
 import { memberUid } from '@/lib/team/member-token';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
@@ -135,7 +135,7 @@ afterAll(async () => {
 
 /** Opens the inbox's contact tab with a window and waits for its first answer. */
 async function firstAnswer(windowSize?: number) {
-  const { watchInbox } = await import('@/lib/firebase/inbox');
+  const { watchInbox } = await import('@/lib/team/inbox-database');
   const started = performance.now();
   const bytesBefore = sentBytes;
   queries.length = 0;
@@ -185,7 +185,7 @@ describe('an inbox of ten thousand records', () => {
   });
 
   it('reads every record for the export only when asked, page by page', async () => {
-    const { readWholeInbox } = await import('@/lib/firebase/inbox');
+    const { readWholeInbox } = await import('@/lib/team/inbox-database');
     const started = performance.now();
     queries.length = 0;
     const records = await readWholeInbox('contact');

@@ -99,11 +99,11 @@ describe('navigation data', () => {
 
 describe('locale paths', () => {
   it('drops the default-locale prefix the proxy adds', async () => {
-    const { publicPathname, localizedPath } = await import('@/lib/i18n/locales');
-    expect(publicPathname('/en')).toBe('/');
-    expect(publicPathname('/en/nav/about')).toBe('/nav/about');
-    expect(publicPathname('/nav/about')).toBe('/nav/about');
-    expect(publicPathname('/english-club')).toBe('/english-club');
+    const { unprefixedPath, localizedPath } = await import('@/lib/i18n/locales');
+    expect(unprefixedPath('/en')).toBe('/');
+    expect(unprefixedPath('/en/nav/about')).toBe('/nav/about');
+    expect(unprefixedPath('/nav/about')).toBe('/nav/about');
+    expect(unprefixedPath('/english-club')).toBe('/english-club');
     expect(localizedPath('en', '/nav/about')).toBe('/nav/about');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { publicPathname } from '@/lib/i18n/locales';
+import { publicPathname } from '@/lib/news/edition';
 
 /** The current page's public path, comparable with the hrefs of the navigation. */
 export function useCurrentPath(): string {

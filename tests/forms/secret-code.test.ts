@@ -9,7 +9,7 @@ import {
   SECRET_CODE_LENGTH,
   SECRET_CODE_PATTERN,
   secretHashOf,
-} from '@/lib/complaints/secret-code';
+} from '@/lib/forms/secret-code';
 
 /** Makes crypto.getRandomValues hand out these bytes, in order, then zeros. */
 function randomBytes(bytes: number[]) {

@@ -1,11 +1,11 @@
 import { TimeoutError, withTimeout } from '@/lib/async/with-timeout.mjs';
+import { getRealtimeDatabase } from '@/lib/firebase/app';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';
 import { InboxError, toInboxError } from '@/lib/team/inbox-error';
 import { EXPORT_PAGE_SIZE, hasOlder, INBOX_WINDOW_STEP, keysOf, mergePages, nextCursor } from '@/lib/team/inbox-paging';
 import type { SignedInMember } from '@/lib/team/member';
 import { statusHistoryPath } from '@/lib/team/roles';
-import { getRealtimeDatabase } from './app';
 
 export { InboxError, type InboxErrorKind } from '@/lib/team/inbox-error';
 

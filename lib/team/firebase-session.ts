@@ -1,7 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
-import type { SignedInMember } from '@/lib/team/member';
-import { getFirebaseApp } from './app';
-import { firebaseSettings } from './config';
+import { getFirebaseApp } from '@/lib/firebase/app';
+import { firebaseSettings } from '@/lib/firebase/config';
+import type { SignedInMember } from './member';
 
 /**
  * The team member's Firebase Auth session in the browser. The server checks the member ID and

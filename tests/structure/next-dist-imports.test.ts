@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CODE_FILE, codeFiles } from './source-files';
+
+// Built from parts, so that this file does not name it.
+const NEXT_DIST = ['next', 'dist'].join('/');
+const QUARANTINE = 'lib/next-internals/';
+const ROOTS = ['app', 'components', 'lib', 'store', 'scripts', 'tests', 'e2e'];
+
+/** A string naming Next's private modules: an import, a require, or a path to a file there. */
+const namesNextDist = (line: string) => new RegExp(`(['"\`])[^'"\`]*\\b${NEXT_DIST}\\b[^'"\`]*\\1`).test(line);
+
+describe(`Next's private modules (${NEXT_DIST})`, () => {
+  it('are recognised in an import, a require and a spawned path (so the check below can fail)', () => {
+    expect(namesNextDist(`import { BaseServer } from '${NEXT_DIST}/server/base-server';`)).toBe(true);
+    expect(namesNextDist(`const bin = require.resolve("${NEXT_DIST}/bin/next");`)).toBe(true);
+    expect(namesNextDist(`spawn(process.execPath, ['node_modules/${NEXT_DIST}/bin/next', 'start']);`)).toBe(true);
+    expect(namesNextDist(`import { NextResponse } from 'next/server';`)).toBe(false);
+  });
+
+  it(`are named only in ${QUARANTINE}`, () => {
+    const files = codeFiles([...ROOTS, ...readdirSync('.').filter((file) => CODE_FILE.test(file))]);
+    expect(files).toContain('proxy.ts');
+    const offenders = files
+      .filter((file) => !file.startsWith(QUARANTINE))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (namesNextDist(line) ? [`${file}:${index + 1}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
