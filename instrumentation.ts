@@ -5,9 +5,10 @@ export async function register() {
   await import('./lib/env/public');
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkServerEnv } = await import('./lib/env/server');
+    const { isDemoBuild } = await import('./lib/firebase/demo-mode');
     const { checkTestedNext, stampConnectionAddresses } = await import('./lib/next-internals');
     try {
-      checkServerEnv(process.env);
+      checkServerEnv(process.env, isDemoBuild());
       checkTestedNext();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,5 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
-import { isDemoBuild } from '@/lib/firebase/demo-mode';
 import { siteConfig } from '@/lib/site-config';
 import { invalidEnvironment, settingValues } from './setting-value';
 
@@ -109,8 +108,11 @@ export const DEMO_BUILD_REFUSED =
   "visitors' forms could not be saved. Set them and build again, or start with DEMO_MODE=1 to run " +
   'it as a demo copy with the local database (npm start does this).';
 
-/** Checked when the server starts (instrumentation.ts): a bad setting stops it, with a message naming it. */
-export function checkServerEnv(source: Source, demoBuild = isDemoBuild()): void {
+/**
+ * Checked when the server starts (instrumentation.ts): a bad setting stops it, with a message
+ * naming it. `demoBuild`: the build has no Firebase project (lib/firebase/demo-mode.ts).
+ */
+export function checkServerEnv(source: Source, demoBuild = false): void {
   const env = parseServerEnv(source);
   if (!isProductionSite(env, source)) return;
   if (demoBuild) throw new Error(DEMO_BUILD_REFUSED);

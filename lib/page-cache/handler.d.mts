@@ -1,7 +1,8 @@
 /** Next's cache handler over Redis or memory, with the pages' policies (see the .mjs file). */
 export function keepMs(cacheControl?: { expire?: number }): number;
 export default class PageCache {
-  constructor(context?: { _requestHeaders?: Record<string, string | string[] | undefined>; serverDistDir?: string });
+  /** `context`: what Next passes a cache handler (read in lib/next-internals/cache-handler-context.mjs). */
+  constructor(context?: { serverDistDir?: string } & Record<string, unknown>);
   get(key: string, ctx?: { kind?: string }): Promise<unknown>;
   set(
     key: string,

@@ -7,7 +7,7 @@
 //   neither cached nor built is rendered again (a miss, never an error);
 // - in this process's memory otherwise (./memory-backend.mjs);
 // - and serves what `next build` prerendered from its files when neither has an entry
-//   (./build-output.mjs).
+//   (lib/next-internals/build-output.mjs: it knows how Next lays out its build).
 // Two more things on the way:
 // - A page's Content-Security-Policy. A page served from the cache gets a policy allowing exactly
 //   its inline scripts by hash, worked out from its HTML on the instance serving it, so policy and
@@ -22,7 +22,8 @@ import { isBuildPhase } from '../env/build-phase.mjs';
 import { policyForPrerenderedHtml } from '../security/prerendered-page-csp.mjs';
 import { isUncachedPage } from '../security/uncached-page.mjs';
 import { sharedRedis } from '../shared-store/redis-connection.mjs';
-import { readPrerenderedPage } from './build-output.mjs';
+import { requestHeaderOf } from '../next-internals/cache-handler-context.mjs';
+import { readPrerenderedPage } from '../next-internals/build-output.mjs';
 import { createMemoryBackend } from './memory-backend.mjs';
 import { createRedisBackend } from './redis-backend.mjs';
 
@@ -90,8 +91,7 @@ export function keepMs(cacheControl) {
 
 export default class PageCache {
   constructor(context = {}) {
-    const policy = context._requestHeaders?.[CSP_HEADER];
-    this.requestPolicy = typeof policy === 'string' ? policy : undefined;
+    this.requestPolicy = requestHeaderOf(context, CSP_HEADER);
     this.serverDistDir = context.serverDistDir;
     this.state = backends(context.serverDistDir ?? '');
   }

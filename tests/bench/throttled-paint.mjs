@@ -80,12 +80,19 @@ export async function throttledPaints({ origin, bareUrl, paths, runs = 3 }) {
     const { site, bare, fcp } = samples[path];
     const siteLcp = median(site);
     const bareLcp = median(bare);
-    return { path, lcpMs: Math.round(siteLcp), fcpMs: Math.round(median(fcp)), bareLcpMs: Math.round(bareLcp), ratio: Number((siteLcp / bareLcp).toFixed(2)) };
+    return {
+      path,
+      lcpMs: Math.round(siteLcp),
+      fcpMs: Math.round(median(fcp)),
+      bareLcpMs: Math.round(bareLcp),
+      ratio: Number((siteLcp / bareLcp).toFixed(2)),
+    };
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [origin = 'http://localhost:3200', bare = 'http://localhost:3201', runs = '3', ...paths] = process.argv.slice(2);
+  const [origin = 'http://localhost:3200', bare = 'http://localhost:3201', runs = '3', ...paths] =
+    process.argv.slice(2);
   const rows = await throttledPaints({
     origin,
     bareUrl: `${bare}/`,

@@ -1,4 +1,4 @@
-// Plain JavaScript, loaded by the page cache handler at run time (./handler.mjs).
+// Plain JavaScript, loaded by the page cache handler at run time (lib/page-cache/handler.mjs).
 //
 // Reads what `next build` prerendered (a page, or a route handler's answer) from its files, for a
 // cache key that the shared cache has no entry for (a fresh deployment, an entry that ran out).

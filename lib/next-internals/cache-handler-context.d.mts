@@ -1,0 +1,1 @@
+export function requestHeaderOf(context: unknown, name: string): string | undefined;
