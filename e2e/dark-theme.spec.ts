@@ -182,9 +182,10 @@ const settled = (page: Page) =>
  */
 async function seriousViolations(page: Page, only: 'all rules' | 'color rules' = 'all rules'): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  const results = await (only === 'color rules'
-    ? builder.withRules(['color-contrast', 'link-in-text-block'])
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  const results = await (
+    only === 'color rules'
+      ? builder.withRules(['color-contrast', 'link-in-text-block'])
+      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   ).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

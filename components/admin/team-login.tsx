@@ -135,14 +135,7 @@ export function TeamLogin() {
   }
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      sx={{ p: 3 }}
-      onSubmit={submit}
-      aria-labelledby="login-title"
-      noValidate
-    >
+    <Paper component="form" variant="outlined" sx={{ p: 3 }} onSubmit={submit} aria-labelledby="login-title" noValidate>
       <Typography id="login-title" variant="h3" component="h2" sx={{ mb: 2 }}>
         {t('formTitle')}
       </Typography>

@@ -39,7 +39,12 @@ const nav: NavModel = {
 
 describe('the header’s buttons', () => {
   it('open the drawer from the hamburger, which names and controls it', async () => {
-    const labels = { open: en.Header.openNavigation, close: en.Header.closeNavigation, title: 'RUFC', language: 'Language' };
+    const labels = {
+      open: en.Header.openNavigation,
+      close: en.Header.closeNavigation,
+      title: 'RUFC',
+      language: 'Language',
+    };
     render(<MobileNav nav={nav} labels={labels} />);
     const hamburger = screen.getByRole('button', { name: en.Header.openNavigation });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
@@ -54,7 +59,8 @@ describe('the header’s buttons', () => {
   it('keep the pages as links marked current, and open a menu from its button', async () => {
     render(<DesktopNav nav={nav} />);
     // Each page twice: in words at large widths, as an icon at medium widths.
-    const current = (name: string) => screen.getAllByRole('link', { name }).map((link) => link.getAttribute('aria-current'));
+    const current = (name: string) =>
+      screen.getAllByRole('link', { name }).map((link) => link.getAttribute('aria-current'));
     expect(current(en.Nav.blog)).toEqual(['page', 'page']);
     expect(current(en.Nav.home)).toEqual([null, null]);
     const button = screen.getAllByRole('button', { name: en.Menus.about })[0] as HTMLElement;

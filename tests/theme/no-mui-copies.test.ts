@@ -22,15 +22,17 @@ describe('no CSS copy of an MUI component', () => {
   it('leaves the old button stylesheet unused', () => {
     // By the alias or a relative path, from a component or a stylesheet's `composes`.
     const files = ['.ts', '.tsx', '.css'].flatMap((suffix) => filesEndingWith(suffix, source));
-    const importers = files.filter((file) => /['"][^'"]*theme\/button\.module\.css['"]/.test(readFileSync(file, 'utf8')));
+    const importers = files.filter((file) =>
+      /['"][^'"]*theme\/button\.module\.css['"]/.test(readFileSync(file, 'utf8')),
+    );
     expect(importers).toEqual([]);
   });
 
   it('has no CSS Module class named after an MUI button or surface', () => {
     const copies = filesEndingWith('.module.css', ['app', 'components']).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\.(button|iconButton|textButton|paper|outlined|contained)(?![\w-])/g)].map(
-        ([match]) => `${file}: ${match}`,
-      ),
+      [
+        ...readFileSync(file, 'utf8').matchAll(/\.(button|iconButton|textButton|paper|outlined|contained)(?![\w-])/g),
+      ].map(([match]) => `${file}: ${match}`),
     );
     expect(copies).toEqual([]);
   });

@@ -41,7 +41,9 @@ describe('the theme as the one source of the styles’ values', () => {
   it('is never copied: no stylesheet of a component writes a color of its own', () => {
     const colors = files
       .filter((file) => file.endsWith('.module.css'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{3,8}\b|rgba?\(\s*\d/gi)].map(([c]) => `${file}: ${c}`));
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{3,8}\b|rgba?\(\s*\d/gi)].map(([c]) => `${file}: ${c}`),
+      );
     expect(colors).toEqual([]);
   });
 });
