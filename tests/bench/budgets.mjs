@@ -8,13 +8,17 @@
  * (.next/diagnostics/route-bundle-stats.json). A bare Next.js page with an MUI app bar, buttons
  * and a card (tests/bench/bare) loads about 178 KiB; the budgets leave each kind what it needs
  * above that; home, text pages and admin may weigh no more than they did in an earlier build.
+ * The reader and the offline page carry the `cookie` package (about 1.5 KiB), which writes the
+ * settings' cookies instead of strings of our own.
  */
 export const FIRST_LOAD_BUDGETS_KIB = {
-  news: 240,
+  news: 240.5,
   form: 240,
   admin: 241.3,
   home: 200.2,
   text: 194.5,
+  // The saved articles and the Save data setting, on top of a text page.
+  offline: 196.5,
 };
 
 /** The kind of page of every route that has a budget, as route-bundle-stats.json names routes. */
@@ -40,7 +44,7 @@ export const ROUTE_KINDS = {
   '/[locale]/footer/terms-of-service': 'text',
   // The page not found, in a language.
   '/[locale]/[...rest]': 'text',
-  '/[locale]/offline': 'text',
+  '/[locale]/offline': 'offline',
 };
 
 /**
@@ -63,17 +67,18 @@ export function firstLoadBudget(route) {
 }
 
 /**
- * HTML of the English pages as the server sends them, gzip: half (the reader) or 60% (the others)
- * of what they weighed when this work began (/news 36.9, home 24.4, legal 22.7, form 21.8,
- * admin 20.1, about 18.1 KiB).
+ * HTML of the English pages as the server sends them, gzip, with every style the page needs in it
+ * (no stylesheet is fetched before the first paint: docs/decisions/styles.md). About 20 KiB of each
+ * is CSS: the theme's variables, the baseline, the page's modules, and the same CSS again in the
+ * payload React hydrates from. Set when the styles moved into the page, to hold them there.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 18.4,
-  '/': 14.6,
-  '/footer/privacy-policy': 13.6,
-  '/nav/contact-us': 13.1,
-  '/nav/admin-login-page': 12.1,
-  '/nav/about': 10.9,
+  '/news': 50,
+  '/': 36,
+  '/footer/privacy-policy': 36.5,
+  '/nav/contact-us': 34.5,
+  '/nav/admin-login-page': 34,
+  '/nav/about': 31.5,
 };
 
 /**
@@ -84,13 +89,7 @@ export const HTML_GZIP_BUDGETS_KIB = {
  * Lower a figure as its page shrinks, down to its target.
  */
 export const FIRST_LOAD_HELD_KIB = { ...FIRST_LOAD_BUDGETS_KIB };
-export const HTML_GZIP_HELD_KIB = {
-  ...HTML_GZIP_BUDGETS_KIB,
-  '/news': 30.3,
-  '/': 15.3,
-  '/nav/contact-us': 13.8,
-  '/nav/admin-login-page': 12.5,
-};
+export const HTML_GZIP_HELD_KIB = { ...HTML_GZIP_BUDGETS_KIB };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
 export const LIGHTHOUSE_TARGETS = {

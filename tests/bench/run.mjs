@@ -1,6 +1,7 @@
 // Benchmark: the site measured side by side with a bare Next.js + MUI page (tests/bench/bare):
 // First Load JS per route and the HTML of chosen pages against the budgets (tests/bench/budgets.mjs),
-// Lighthouse (mobile) on those pages taken in turns with the bare page, the server's render time
+// Lighthouse (mobile) on those pages taken in turns with the bare page, their largest paint through
+// Chromium's real throttling (./throttled-paint.mjs), the server's render time
 // and its serving under load, straight and behind a local TLS front; then the bytes of a /news
 // visit with and without "Save data", the MDN HTTP Observatory's security-headers score through
 // the TLS front, and the news service.
@@ -18,6 +19,7 @@ import { benchNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
 import { loadTest, renderTimes } from './page-load.mjs';
 import { BARE_DIR, buildBare, startSite } from './processes.mjs';
+import { printThrottledPaints, throttledPaints } from './throttled-paint.mjs';
 import { startTlsFront } from '../../scripts/tls-front.mjs';
 import { firstLoadReport, htmlReport, printLoad, printRenderTimes } from './report.mjs';
 import { writeSummary } from './summary.mjs';
@@ -63,6 +65,10 @@ try {
     chromePath,
   });
   printLighthouse(summary.lighthouse, runs);
+
+  // Lighthouse's simulation guesses from a fast local load; this is a real slow load.
+  summary.throttledPaint = await throttledPaints({ origin, bareUrl: `${bareOrigin}/`, paths: lighthousePages, runs });
+  printThrottledPaints(summary.throttledPaint, runs);
 
   // /news is rendered for every request; the bare page's counterpart is its copy rendered per request.
   summary.renderTime = [
