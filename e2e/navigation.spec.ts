@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, waitUntilLive } from './support/test';
 import { drawerGroupRoutes, menuRoutes, topLevelRoutes, type DrawerGroupId, type MenuId } from '../lib/navigation';
 import { en, titleOf, widths } from './routes';
@@ -41,17 +42,28 @@ test.describe('small screens', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    await open.click();
-    await drawer.getByRole('button', { name: en.Menus.more }).click();
+    await openGroup(open, drawer, en.Menus.more);
     await drawer.getByRole('link', { name: en.Nav.about }).click();
     await expect(page).toHaveURL(/\/nav\/about$/);
     await expect(drawer).toBeHidden();
 
+    // On the new page the drawer opens with the current page's group already open (a click on
+    // it would close it again), and marks the page.
     await open.click();
-    await drawer.getByRole('button', { name: en.Menus.more }).click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: en.Menus.more })).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: en.Nav.about })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+/** Opens the drawer and one of its groups, waiting for each to be open. */
+async function openGroup(open: Locator, drawer: Locator, group: string) {
+  await open.click();
+  await expect(drawer).toBeVisible();
+  const toggle = drawer.getByRole('button', { name: group });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
 
 test.describe('medium screens', () => {
   test.use({ viewport: { width: widths.medium, height: 800 } });

@@ -265,6 +265,9 @@ async function expectWorkingReader(page: Page) {
   await expect(cards.first()).toContainText(titlesIn('health')[0]!);
   // Paging.
   await page.getByRole('tab', { name: n.categories.all }).click();
+  // The pager of all news, once it has replaced the category's: a click before would page the category.
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(cards.first()).toContainText(samples[0]!.title);
   const pager = page.getByRole('navigation', { name: n.pagination });
   await pager.getByRole('link', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
