@@ -21,7 +21,8 @@ async function measure(url, port) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value of `xs` (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Each measure's median over the runs. */
 export function medians(runs) {

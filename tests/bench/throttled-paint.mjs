@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import chromiumSettings from '../../e2e/support/chromium.json' with { type: 'json' };
+import { median } from './lighthouse.mjs';
 
 export const THROTTLING = {
   latency: 150,
@@ -47,11 +48,6 @@ async function paintOf(browser, url) {
   await context.close();
   return paint;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /**
  * `runs` rounds; in each, every page of the site is loaded right after the bare page, so both

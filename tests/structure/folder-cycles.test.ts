@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cyclesOf, describeCycles, libFolderGraph } from './folder-graph';
-import { codeFiles } from './source-files';
+import { codeFiles } from '../support/project-files';
 
 describe('the folders of lib/', () => {
   it('are checked by a search that finds cycles (so the check below can fail)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CODE_FILE, codeFiles } from './source-files';
+import { CODE_FILE, codeFiles } from '../support/project-files';
 
 // Built from parts, so that this file does not name it.
 const NEXT_DIST = ['next', 'dist'].join('/');

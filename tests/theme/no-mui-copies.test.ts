@@ -1,15 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-/** The site's own files under `dirs` whose names end with `suffix`. */
-function filesEndingWith(suffix: string, dirs: string[]): string[] {
-  return dirs.flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith(suffix))
-      .map((name) => path.join(dir, name)),
-  );
-}
+import { projectFiles } from '../support/project-files';
 
 const source = ['app', 'components', 'lib', 'store'];
 
@@ -21,7 +12,7 @@ const source = ['app', 'components', 'lib', 'store'];
 describe('no CSS copy of an MUI component', () => {
   it('leaves the old button stylesheet unused', () => {
     // By the alias or a relative path, from a component or a stylesheet's `composes`.
-    const files = ['.ts', '.tsx', '.css'].flatMap((suffix) => filesEndingWith(suffix, source));
+    const files = projectFiles(source, /\.(?:tsx?|css)$/);
     const importers = files.filter((file) =>
       /['"][^'"]*theme\/button\.module\.css['"]/.test(readFileSync(file, 'utf8')),
     );
@@ -29,7 +20,7 @@ describe('no CSS copy of an MUI component', () => {
   });
 
   it('has no CSS Module class named after an MUI button or surface', () => {
-    const copies = filesEndingWith('.module.css', ['app', 'components']).flatMap((file) =>
+    const copies = projectFiles(['app', 'components'], /\.module\.css$/).flatMap((file) =>
       [
         ...readFileSync(file, 'utf8').matchAll(/\.(button|iconButton|textButton|paper|outlined|contained)(?![\w-])/g),
       ].map(([match]) => `${file}: ${match}`),

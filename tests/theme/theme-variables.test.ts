@@ -1,16 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/components/theme/theme';
-
-/** Every stylesheet of the site: the CSS Modules of components/ and app/, and app's global sheets. */
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(file);
-    return entry.name.endsWith('.css') ? [file] : [];
-  });
-}
+import { projectFiles } from '../support/project-files';
 
 /** The `--mui-…` variables MUI writes for the theme, in both color schemes. */
 function variablesTheThemeWrites(): Set<string> {
@@ -20,7 +11,8 @@ function variablesTheThemeWrites(): Set<string> {
 
 describe('the theme as the one source of the styles’ values', () => {
   const written = variablesTheThemeWrites();
-  const files = [...stylesheets('components'), ...stylesheets('app')];
+  // Every stylesheet of the site: the CSS Modules of components/ and app/, and app's global sheets.
+  const files = projectFiles(['components', 'app'], /\.css$/);
 
   it('writes the variables the server-rendered text classes read', () => {
     for (const name of ['--mui-font-body2', '--mui-font-body2-hi', '--mui-font-h1-leading-hi', '--mui-spacing']) {
