@@ -1,33 +1,17 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LOCAL_DB_PORT } from '../playwright.config';
 import { en } from './routes';
+import { choose, field, openForm, records, unique } from './support/forms';
 
 // Visitors' forms are saved by the server (POST /api/forms/<form>): many in one browser across
 // page loads, one sent while offline saved once when back online, and a reference the browser
 // sends ignored.
 const f = en.Forms;
-const DB = `http://127.0.0.1:${LOCAL_DB_PORT}`;
-type Row = Record<string, unknown>;
-const records = async (node: string): Promise<Row[]> =>
-  Object.values(((await (await fetch(`${DB}/${node}.json`)).json()) ?? {}) as Record<string, Row>);
-const unique = () => `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 test.describe.configure({ mode: 'serial' });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('form[data-ready]')).toBeVisible();
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function sendContact(page: Page, subject: string) {
-  await open(page, '/nav/contact-us');
+  await openForm(page, '/nav/contact-us');
   await field(page, f.contact.fields.name).fill('Ravi Kumar');
   await field(page, f.contact.fields.phone).fill('7004512345');
   await field(page, f.contact.fields.subject).fill(subject);
@@ -36,7 +20,7 @@ async function sendContact(page: Page, subject: string) {
 }
 
 async function sendSurvey(page: Page, village: string) {
-  await open(page, '/nav/traditional-survey-form');
+  await openForm(page, '/nav/traditional-survey-form');
   await page.getByRole('radio', { name: f.options.ageGroup['18-21'] }).check();
   await choose(page, f.survey.fields.block, 'Sasaram');
   await field(page, f.survey.fields.village).fill(village);
@@ -47,7 +31,7 @@ async function sendSurvey(page: Page, village: string) {
 }
 
 async function sendComplaint(page: Page, description: string) {
-  await open(page, '/nav/rufc-complaint-portal');
+  await openForm(page, '/nav/rufc-complaint-portal');
   await choose(page, f.complaint.fields.category, f.options.category.facilities);
   await field(page, f.complaint.fields.description).fill(description);
   await page.getByLabel(f.complaint.fields.incidentDate).fill('2026-01-05');
@@ -79,7 +63,7 @@ test('five forms sent one after another in one browser, across page loads, are a
 
 test('a form sent while offline says so, and is saved once when back online', async ({ page, context }) => {
   const subject = unique();
-  await open(page, '/nav/contact-us');
+  await openForm(page, '/nav/contact-us');
   await field(page, f.contact.fields.name).fill('Ravi Kumar');
   await field(page, f.contact.fields.phone).fill('7004512345');
   await field(page, f.contact.fields.subject).fill(subject);

@@ -1,30 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LOCAL_DB_PORT } from '../playwright.config';
 import { en } from './routes';
+import { choose, field, openForm, records, unique } from './support/forms';
 
 const f = en.Forms;
-const DB = `http://127.0.0.1:${LOCAL_DB_PORT}`;
-type Row = Record<string, unknown>;
-const records = async (node: string): Promise<Row[]> =>
-  Object.values(((await (await fetch(`${DB}/${node}.json`)).json()) ?? {}) as Record<string, Row>);
-const unique = () => `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 // The forms share one database node each; run one at a time so counts stay exact.
 test.describe.configure({ mode: 'serial' });
-
-/** Opens a form page and waits until the form is live. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('form[data-ready]')).toBeVisible();
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 async function fillSurvey(page: Page, village: string) {
   await page.getByRole('radio', { name: f.options.ageGroup['18-21'] }).check();
@@ -101,7 +84,7 @@ const forms = [
 for (const form of forms) {
   test(`${form.id}: valid values create exactly one record`, async ({ page }) => {
     const marker = form.id === 'complaint' ? `${unique()} the nets at the ground are torn again` : unique();
-    await open(page, form.path);
+    await openForm(page, form.path);
     await form.fill(page, marker);
     await page.getByRole('button', { name: f[form.id].submit }).click();
     const reference = (await page.getByTestId('form-reference').textContent()) ?? '';
@@ -119,7 +102,7 @@ for (const form of forms) {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/forms/')) sent.push(request.url());
     });
-    await open(page, form.path);
+    await openForm(page, form.path);
     await page.getByRole('button', { name: f[form.id].submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: f.fixErrors })).toBeVisible();
     await expect(page.locator(`#${form.first}`)).toBeFocused();
@@ -133,7 +116,7 @@ for (const form of forms) {
 }
 
 test('a wrong mobile number and a future date explain themselves', async ({ page }) => {
-  await open(page, '/nav/rufc-membership-form');
+  await openForm(page, '/nav/rufc-membership-form');
   await field(page, f.membership.fields.phone).fill('5123456789');
   await page.getByLabel(f.membership.fields.dateOfBirth).fill('2099-01-01');
   await page.getByRole('button', { name: f.membership.submit }).click();
@@ -142,7 +125,7 @@ test('a wrong mobile number and a future date explain themselves', async ({ page
 });
 
 test('a reload mid-form restores the draft', async ({ page }) => {
-  await open(page, '/nav/contact-us');
+  await openForm(page, '/nav/contact-us');
   await field(page, f.contact.fields.subject).fill('Draft subject kept');
   await field(page, f.contact.fields.message).fill('Half-written message that must not be lost');
   await page.reload();
@@ -158,7 +141,7 @@ test('a server that cannot save shows the error and keeps the values', async ({ 
     route.fulfill({ status: 503, json: { ok: false, code: 'unavailable' } }),
   );
   const subject = unique();
-  await open(page, '/nav/contact-us');
+  await openForm(page, '/nav/contact-us');
   await fillContact(page, subject);
   await page.getByRole('button', { name: f.contact.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: f.failed })).toBeVisible();
@@ -176,7 +159,7 @@ test('the plan chosen on the plans page is carried into the membership form', as
 
 test('a bot filling the hidden field is thanked and nothing is stored', async ({ page }) => {
   const subject = unique();
-  await open(page, '/nav/contact-us');
+  await openForm(page, '/nav/contact-us');
   await fillContact(page, subject);
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
   await page.getByRole('button', { name: f.contact.submit }).click();
@@ -185,7 +168,7 @@ test('a bot filling the hidden field is thanked and nothing is stored', async ({
 });
 
 test('the send button cannot send twice', async ({ page }) => {
-  await open(page, '/nav/contact-us');
+  await openForm(page, '/nav/contact-us');
   // Hold the request unanswered, so the first send stays in flight.
   await page.route('**/api/forms/contact', () => {});
   await fillContact(page, unique());

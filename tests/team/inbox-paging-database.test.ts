@@ -15,6 +15,7 @@ import type { InboxRecord } from '@/lib/team/inbox';
 import { memberUid } from '@/lib/team/member-token';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import { freePort } from '../support/free-port';
+import { asDatabaseAdmin } from '../support/realtime-admin';
 
 // Seeding ten thousand records into firebase-server takes about a minute here.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
@@ -42,27 +43,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Writes as the server does: the admin credential over the realtime protocol, one update per batch. */
 async function updateAsServer(path: string, batches: Record<string, unknown>[]): Promise<void> {
-  const socket = new WebSocket(`ws://127.0.0.1:${database.port}/.ws?v=5&ns=${PROJECT_ID}`);
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const answers = new Map<number, (status: string) => void>();
-  socket.on('message', (data: Buffer) => {
-    const text = data.toString();
-    if (/^\d+$/.test(text)) return;
-    const message = JSON.parse(text) as { t: string; d: { r?: number; b?: { s: string } } };
-    if (message.t === 'd' && message.d.r !== undefined && message.d.b) answers.get(message.d.r)?.(message.d.b.s);
-  });
-  let request = 0;
-  const send = (a: string, b: unknown) =>
-    new Promise<string>((resolve) => {
-      answers.set(++request, resolve);
-      socket.send(JSON.stringify({ t: 'd', d: { r: request, a, b } }));
-    });
-  try {
-    expect(await send('auth', { cred: 'owner' })).toBe('ok');
+  await asDatabaseAdmin(database.port, PROJECT_ID, async (send) => {
     for (const batch of batches) expect(await send('m', { p: `/${path}`, d: batch })).toBe('ok');
-  } finally {
-    socket.close();
-  }
+  });
 }
 
 beforeAll(async () => {
