@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import { theme } from '@/components/theme/theme';
+import { ThemeRoot } from '@/components/theme/theme-root';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
@@ -73,10 +71,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             The pre-paint script owns the scheme class and the stored choice; MUI writes the
             theme's CSS variables (both schemes) and its baseline, which the CSS Modules read.
           */}
-          <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
-            <CssBaseline />
+          <ThemeRoot>
             <SiteShell locale={locale}>{children}</SiteShell>
-          </ThemeProvider>
+          </ThemeRoot>
         </AppRouterCacheProvider>
         <ServiceWorkerRegistration />
         {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (

@@ -1,7 +1,5 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import NextLink from '@/components/next-link';
 import { useCurrentPath } from './use-current-path';
@@ -9,10 +7,13 @@ import { isCurrentPath } from '@/lib/navigation';
 import type { NavModel } from './nav-model';
 import { NavIcon } from './nav-icons';
 import { NavDropdown } from './nav-dropdown';
-import { iconEntrySx, textEntrySx } from './nav-button-styles';
 import styles from './header-nav.module.css';
 
-/** Text buttons at large widths, icon buttons with tooltips at medium widths. */
+/**
+ * Text entries at large widths, icon entries with tooltips at medium widths. The entries that
+ * go to a page are links, static layout drawn from the theme's variables; the entries that open
+ * a menu are MUI buttons (NavDropdown).
+ */
 export function DesktopNav({ nav }: { nav: NavModel }) {
   const pathname = useCurrentPath();
   const current = (href: string) => (isCurrentPath(href, pathname) ? 'page' : undefined);
@@ -21,15 +22,9 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
       <ul className={`${styles.list} ${styles.textList}`}>
         {nav.topLevel.map((item) => (
           <li key={item.id}>
-            <Button
-              component={NextLink}
-              href={item.href}
-              size="large"
-              aria-current={current(item.href)}
-              sx={textEntrySx}
-            >
+            <NextLink href={item.href} className={styles.textEntry} aria-current={current(item.href)}>
               {item.label}
-            </Button>
+            </NextLink>
           </li>
         ))}
         {nav.menus.map((menu) => (
@@ -42,16 +37,14 @@ export function DesktopNav({ nav }: { nav: NavModel }) {
         {nav.topLevel.map((item) => (
           <li key={item.id}>
             <IconTooltip title={item.label}>
-              <IconButton
-                component={NextLink}
+              <NextLink
                 href={item.href}
-                color="primary"
+                className={styles.iconEntry}
                 aria-label={item.label}
                 aria-current={current(item.href)}
-                sx={iconEntrySx}
               >
                 {item.icon && <NavIcon name={item.icon} />}
-              </IconButton>
+              </NextLink>
             </IconTooltip>
           </li>
         ))}

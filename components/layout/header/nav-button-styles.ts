@@ -6,10 +6,11 @@ const currentPage = {
 } satisfies SxProps<Theme>;
 
 /**
- * The header's text entries at large widths: the theme's large text Button, tighter (and
- * without its minimum width) so that the whole navigation fits one row from 1200px.
+ * The header's menu buttons at large widths: the theme's large text Button, tighter (and without
+ * its minimum width) so that the whole navigation fits one row from 1200px. The links beside them
+ * are drawn to the same measure by `.textEntry` in header-nav.module.css.
  */
 export const textEntrySx = { ...currentPage, minWidth: 0, px: 1.25, py: 0.75, gap: 0.5 } satisfies SxProps<Theme>;
 
-/** The header's icon entries at medium widths: the theme's IconButton in primary. */
+/** The header's menu buttons at medium widths: the theme's IconButton in primary. */
 export const iconEntrySx = currentPage;
