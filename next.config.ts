@@ -47,8 +47,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Every page's CSS comes inside its HTML, not as stylesheets fetched after it: on a rural
     // line each render-blocking file costs a round trip (150 ms or more) before the first paint.
-    // The site's CSS is small (the theme's variables, a few layout modules), so the HTML grows
-    // by a few KiB compressed; docs/decisions/styles.md has the measurements.
+    // The price: each page's HTML grows by about 20 KiB gzip that a linked file would let a phone
+    // cache. docs/decisions/styles.md and docs/performance.md have the measurements.
     inlineCss: true,
   },
   // The page cache: in Redis when REDIS_URL is set, shared by every instance; it also gives each

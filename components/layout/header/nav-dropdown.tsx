@@ -9,7 +9,7 @@ import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavGroup } from './nav-model';
 import { ExpandMoreIcon, NavIcon } from './nav-icons';
-import { iconEntrySx, textEntrySx } from './nav-button-styles';
+import { textEntrySx } from './nav-button-styles';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 
 // The menu's popup code loads on first use, keeping it out of every page's first load.
@@ -54,7 +54,7 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
         </Button>
       ) : (
         <IconTooltip title={menu.label}>
-          <IconButton {...common} color="primary" aria-label={menu.label} sx={iconEntrySx}>
+          <IconButton {...common} color="primary" aria-label={menu.label}>
             {menu.icon && <NavIcon name={menu.icon} />}
           </IconButton>
         </IconTooltip>
