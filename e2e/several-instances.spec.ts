@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Request as PlaywrightRequest } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
+import { DISTRICT_SEARCHES } from '../lib/news/district-edition';
 import { startCluster, waitFor, type Cluster } from './support/cluster';
 import { demoTeam } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
@@ -38,6 +39,7 @@ interface ProviderSearch {
   page: number;
   size: number;
   category: string | null;
+  keywords: string | null;
 }
 const providerSearches = async (): Promise<ProviderSearch[]> =>
   (await (await fetch(`${cluster.provider}/health`)).json()).searches;
@@ -81,6 +83,18 @@ test('50 readers spread over both instances cost the provider one page call', as
   expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
   const during = (await providerSearches()).slice(before.length);
   expect(pageCalls(during, 'sports')).toBe(1);
+});
+
+test("30 readers of the district's edition on both instances cost its three searches once", async () => {
+  const before = await providerSearches();
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      fetch(`${cluster.front}/api/news?district=rohtas&page=${(i % 2) + 1}`, { headers: from(`10.202.0.${i + 1}`) }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+  const during = (await providerSearches()).slice(before.length);
+  expect(during.map((s) => s.keywords).sort()).toEqual([...DISTRICT_SEARCHES].sort());
 });
 
 test('a picture address handed out by one instance loads from the other; a forged one loads from neither', async () => {

@@ -35,7 +35,7 @@ export const initialNewsState: NewsState = {
 };
 
 /** A page request; a quiet one (the refresh when the connection comes back) keeps the page shown while it runs. */
-export type NewsRequest = Partial<NewsQuery> & { quiet?: boolean };
+export type NewsRequest = Partial<NewsQuery> & { district?: string; quiet?: boolean };
 
 export const fetchNews = createAsyncThunk<NewsResult, NewsRequest | undefined, { rejectValue: string }>(
   'news/fetchNews',
@@ -44,6 +44,7 @@ export const fetchNews = createAsyncThunk<NewsResult, NewsRequest | undefined, {
       category: request?.category ?? '',
       page: request?.page ?? 1,
       limit: request?.limit ?? DEFAULT_PAGE_SIZE,
+      ...(request?.district ? { district: request.district } : {}),
     };
     try {
       return await requestNews(query, signal);
@@ -81,7 +82,10 @@ const newsSlice = createSlice({
      * The URL changed (a click in the reader, Back or Forward): the store follows what it says.
      * Choosing a category writes page 1 into the URL, so a new category starts at its first page.
      */
-    readerUrlChanged(state, action: PayloadAction<Pick<ReaderParams, 'category' | 'page' | 'q'>>) {
+    readerUrlChanged(
+      state,
+      action: PayloadAction<Pick<ReaderParams, 'category' | 'page' | 'q'> & Partial<Pick<ReaderParams, 'district'>>>,
+    ) {
       const { category, page, q } = action.payload;
       state.page = page;
       state.category = category;

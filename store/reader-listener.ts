@@ -31,23 +31,29 @@ const isNewer = (a: string | null, b: string | null) => a !== null && (b === nul
  * what happened and render the state.
  */
 export function listenForReader(startListening: StartListening): void {
-  // Fetching: a changed category or page, a retry, or the connection coming back. The newest
-  // request wins; an older one still running is aborted.
+  // Fetching: a changed category, page or edition (the state's or the district's), a retry, or
+  // the connection coming back. The newest request wins; an older one still running is aborted.
   startListening({
     matcher: isAnyOf(readerUrlChanged, retryRequested, connectionChanged),
     effect: async (action, api) => {
-      const before = api.getOriginalState().news;
-      const { news, device } = api.getState();
+      const before = api.getOriginalState();
+      const { news, edition, device } = api.getState();
       let quiet = false;
       if (readerUrlChanged.match(action)) {
-        if (before.category === news.category && before.page === news.page && !news.error) return;
+        const sameRequest =
+          before.news.category === news.category &&
+          before.news.page === news.page &&
+          before.edition.district === edition.district;
+        if (sameRequest && !news.error) return;
       } else if (connectionChanged.match(action)) {
         // Back online: refresh what is shown without a loading screen.
         if (!action.payload || !device.online) return;
         quiet = true;
       }
       api.cancelActiveListeners();
-      const request = api.dispatch(fetchNews({ category: news.category, page: news.page, quiet }));
+      const request = api.dispatch(
+        fetchNews({ category: news.category, page: news.page, district: edition.district, quiet }),
+      );
       api.signal.addEventListener('abort', () => request.abort());
       await request;
     },

@@ -1,10 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { deviceReducer } from './device-slice';
+import { editionReducer } from './edition-slice';
 import { newsReducer } from './news-slice';
 import { createReaderListener } from './reader-listener';
 import { userReducer } from './user-slice';
 
-const rootReducer = combineReducers({ news: newsReducer, user: userReducer, device: deviceReducer });
+const rootReducer = combineReducers({
+  news: newsReducer,
+  edition: editionReducer,
+  user: userReducer,
+  device: deviceReducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -57,13 +57,19 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const openArticle = (article: Article) => push({ article: article.id });
   const showingBookmarks = params.view === 'bookmarks';
   const unfiltered = showingBookmarks ? news.bookmarks : (news.filteredArticles ?? news.articles);
-  // The provider cannot ask for a district, so the filter keeps the articles of the page already
-  // loaded (or the bookmarks) that name one of its places; paging moves on to the next page's.
+  // The district's own edition comes from the server already filtered; the same place rules keep
+  // the district's articles among the bookmarks, and among a state page saved on the device offline.
   const districtOnly = params.district !== '';
-  const list = useMemo(
-    () => (districtOnly ? articlesAboutDistrict(unfiltered) : unfiltered),
-    [districtOnly, unfiltered],
-  );
+  // Offline, the district's edition is every story about it this device holds: the page saved,
+  // the bookmarks and the articles opened before, newest first.
+  const offlineDistrict = districtOnly && !device.online && !showingBookmarks && !news.filteredArticles;
+  const list = useMemo(() => {
+    if (!districtOnly) return unfiltered;
+    if (!offlineDistrict) return articlesAboutDistrict(unfiltered);
+    return articlesAboutDistrict(articlePool(unfiltered, news.bookmarks, device.opened)).sort((a, b) =>
+      b.publishedAt.localeCompare(a.publishedAt),
+    );
+  }, [districtOnly, offlineDistrict, unfiltered, news.bookmarks, device.opened]);
   const setDistrictOnly = (on: boolean) => push({ district: on ? DISTRICT_SLUG : '', article: '' });
   const togglePreferred = (category: NewsCategory) => {
     const current = preferences.preferredCategories;
@@ -111,7 +117,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
         <ReaderSkeleton />
       ) : news.error && !showingBookmarks ? (
         <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
-      ) : list.length === 0 && unfiltered.length > 0 ? (
+      ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !news.filteredArticles) ? (
         <ReaderEmpty
           text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
           action={

@@ -1,5 +1,5 @@
 // A stand-in for the Currents API for the end-to-end tests: GET /v1/search answers from the
-// bundled sample corpus with paging, category filter and news_count, like the real service.
+// bundled sample corpus with keywords, paging, category filter and news_count, like the real service.
 // The "jobs" category always answers 429, so a test can see the rate-limit path without
 // changing shared state. Two articles of the first page have their pictures on this server, as a
 // news site's would be: one is gone (404), one is a real JPEG (e2e/news-pictures.spec.ts).
@@ -13,6 +13,7 @@ const port = Number(process.argv[2] ?? process.env.FAKE_CURRENTS_PORT ?? 3199);
 const items = JSON.parse(readFileSync(new URL('../../lib/news/data/sample-news.json', import.meta.url), 'utf8'));
 const EXPECTED_KEY = process.env.FAKE_CURRENTS_KEY ?? 'e2e-secret-key';
 const RATE_LIMITED_CATEGORY = 'jobs';
+const STATE_NAMES = new Set(['Bihar', 'बिहार']);
 let requests = 0;
 /** Each search asked for (page, size, category), so a test can count page calls apart from count calls. */
 const searches = [];
@@ -51,12 +52,24 @@ createServer((req, res) => {
   const q = url.searchParams;
   if (q.get('apiKey') !== EXPECTED_KEY) return send(res, 401, { message: 'Invalid API key' });
   const category = q.get('category');
-  searches.push({ page: Number(q.get('page_number') ?? 1), size: Number(q.get('page_size') ?? 30), category });
+  searches.push({
+    page: Number(q.get('page_number') ?? 1),
+    size: Number(q.get('page_size') ?? 30),
+    category,
+    keywords: q.get('keywords'),
+  });
   if (category === RATE_LIMITED_CATEGORY) return send(res, 429, { message: 'Too many requests' });
   if (failing) return send(res, 503, { message: 'Service unavailable' });
   const page = Number(q.get('page_number') ?? 1);
   const size = Number(q.get('page_size') ?? 30);
-  const matching = items.filter((item) => !category || (item.category ?? []).includes(category));
+  const keywords = q.get('keywords') ?? '';
+  // The state's name finds the whole feed (every sample is about the state); another keyword, the
+  // articles whose text contains it, as the district edition's searches expect.
+  const aboutKeywords = (item) =>
+    STATE_NAMES.has(keywords) || `${item.title} ${item.description}`.toLowerCase().includes(keywords.toLowerCase());
+  const matching = items.filter(
+    (item) => aboutKeywords(item) && (!category || (item.category ?? []).includes(category)),
+  );
   send(res, 200, {
     status: 'ok',
     news: matching.slice((page - 1) * size, page * size),

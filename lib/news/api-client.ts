@@ -8,12 +8,13 @@ const TIMEOUT_MS = 15_000;
  * fetch rather than axios here: it keeps about 13 KiB of script off the reader's first load.
  */
 /** `signal` lets a newer request cancel this one; a request also gives up after 15 s. */
-export async function requestNews(query: NewsQuery, signal?: AbortSignal): Promise<NewsResult> {
+export async function requestNews(query: NewsQuery & { district?: string }, signal?: AbortSignal): Promise<NewsResult> {
   const params = new URLSearchParams({
     category: query.category,
     page: String(query.page),
     limit: String(query.limit),
   });
+  if (query.district) params.set('district', query.district);
   let response: Response;
   try {
     response = await fetch(`/api/news?${params.toString()}`, {

@@ -2,6 +2,7 @@ import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { pathOf } from '@/lib/navigation';
 import { headerAsksToSaveData, parseStoredChoice, resolveSaveData, SAVE_DATA_KEY } from '@/lib/save-data/setting';
 import { isNewsCategory } from './constants';
+import { DISTRICT_SLUG } from './district-places';
 import { EDITION_FOLDER, MAX_EDITION_PAGE, type NewsEdition } from './edition';
 import { ALL_CATEGORIES_PARAM } from './reader-params';
 import { preferencesFromCookie, READER_PREFERENCES_COOKIE } from './reader-preferences';
@@ -29,7 +30,7 @@ export type EditionChoice =
 
 const PAGE: EditionChoice = { route: 'page' };
 /** The only query parameters an edition can answer: the others change what the server renders. */
-const EDITION_PARAMS = new Set(['category', 'page']);
+const EDITION_PARAMS = new Set(['category', 'page', 'district']);
 const WHOLE_NUMBER = /^[1-9][0-9]*$/;
 const INTERNAL_PATH = new RegExp(`^(?:/[a-z]{2})?/news/${EDITION_FOLDER}(?:/|$)`);
 
@@ -51,7 +52,8 @@ function single(params: URLSearchParams, name: string): string | null | undefine
 
 /**
  * Chooses the edition for a reader's page request, or says it is rendered per request. An
- * edition answers only the first pages of a known category (or all), for a reader who follows no
+ * edition answers only the first pages of a known category (or all), of the state's news or the
+ * district's, for a reader who follows no
  * category (a bare /news then opens on the first one followed, which the edition cannot know),
  * and only a browser's document request: Next's own data requests (RSC, prefetches) keep the
  * page rendered per request.
@@ -67,7 +69,10 @@ export function chooseEdition(request: EditionRequest): EditionChoice {
 
   const category = single(request.searchParams, 'category');
   const page = single(request.searchParams, 'page');
-  if (category === undefined || page === undefined) return PAGE;
+  const district = single(request.searchParams, 'district');
+  if (category === undefined || page === undefined || district === undefined) return PAGE;
+  // The one spelling the reader's links use; any other is rendered per request.
+  if (district !== null && district !== DISTRICT_SLUG) return PAGE;
   if (category !== null && category !== ALL_CATEGORIES_PARAM && !isNewsCategory(category)) return PAGE;
   if (page !== null && (!WHOLE_NUMBER.test(page) || Number(page) > MAX_EDITION_PAGE)) return PAGE;
 
@@ -85,6 +90,7 @@ export function chooseEdition(request: EditionRequest): EditionChoice {
       page: page === null ? 1 : Number(page),
       layout: preferences.layout,
       saveData,
+      district: district !== null,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { unprefixedPath, type Locale } from '../i18n/locales';
 import { isNewsCategory, type CategoryFilter } from './constants';
+import { DISTRICT_SLUG } from './district-places';
 import type { ReaderPreferences } from './reader-preferences';
 
 /**
@@ -12,6 +13,8 @@ import type { ReaderPreferences } from './reader-preferences';
 export interface NewsEdition {
   category: CategoryFilter;
   page: number;
+  /** The district's own edition rather than the state's. */
+  district: boolean;
   layout: ReaderPreferences['layout'];
   saveData: boolean;
 }
@@ -19,7 +22,7 @@ export interface NewsEdition {
 /**
  * The pages kept as editions. Readers rarely page far; later pages are rendered per request as
  * before. This keeps the editions few: 8 category choices × 5 pages × 2 layouts × 2 picture
- * settings = 160 per language.
+ * settings × the state's or the district's = 320 per language.
  */
 export const MAX_EDITION_PAGE = 5;
 
@@ -35,19 +38,23 @@ const ALL = 'all';
 const FULL = 'full';
 const LITE = 'lite';
 
-/** The edition's path segment, e.g. `all-1-grid-full` or `sports-2-list-lite` (lite: no pictures). */
-export function editionSegment({ category, page, layout, saveData }: NewsEdition): string {
-  return `${category || ALL}-${page}-${layout}-${saveData ? LITE : FULL}`;
+/**
+ * The edition's path segment, e.g. `all-1-grid-full`, `sports-2-list-lite` (lite: no pictures)
+ * or `all-1-grid-full-rohtas` (the district's edition).
+ */
+export function editionSegment({ category, page, layout, saveData, district }: NewsEdition): string {
+  return `${category || ALL}-${page}-${layout}-${saveData ? LITE : FULL}${district ? `-${DISTRICT_SLUG}` : ''}`;
 }
 
 /** The pattern of every segment editionSegment makes, for the config's rewrite. */
-export const EDITION_SEGMENT_PATTERN = `[a-z]+-[1-${MAX_EDITION_PAGE}]-(?:grid|list)-(?:${FULL}|${LITE})`;
+export const EDITION_SEGMENT_PATTERN = `[a-z]+-[1-${MAX_EDITION_PAGE}]-(?:grid|list)-(?:${FULL}|${LITE})(?:-${DISTRICT_SLUG})?`;
 
 /** The edition a segment names, or null unless it is exactly a segment editionSegment makes. */
 export function parseEditionSegment(segment: string): NewsEdition | null {
   const parts = segment.split('-');
-  if (parts.length !== 4) return null;
-  const [category = '', pageText = '', layout = '', pictures = ''] = parts;
+  if (parts.length !== 4 && parts.length !== 5) return null;
+  const [category = '', pageText = '', layout = '', pictures = '', district] = parts;
+  if (district !== undefined && district !== DISTRICT_SLUG) return null;
   if (category !== ALL && !isNewsCategory(category)) return null;
   if (layout !== 'grid' && layout !== 'list') return null;
   if (pictures !== FULL && pictures !== LITE) return null;
@@ -58,6 +65,7 @@ export function parseEditionSegment(segment: string): NewsEdition | null {
     page,
     layout,
     saveData: pictures === LITE,
+    district: district !== undefined,
   };
   // One spelling per edition (no "01"), so the same edition is never kept twice.
   return editionSegment(edition) === segment ? edition : null;

@@ -38,6 +38,7 @@ export function newsService(): NewsService {
         stores: {
           pages: openSharedStore<CachedAnswer<NewsResult>>('news-pages', NEWS_STORE_BOUNDS.pages),
           counts: openSharedStore<CachedAnswer<number | null>>('news-counts', NEWS_STORE_BOUNDS.counts),
+          districts: openSharedStore<CachedAnswer<Article[]>>('news-districts', NEWS_STORE_BOUNDS.districts),
         },
       }),
     );

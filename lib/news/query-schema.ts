@@ -1,6 +1,7 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, NEWS_CATEGORIES, NEWS_PAGE_SIZES } from './constants';
+import { DISTRICT_SLUG } from './district-places';
 
 /** A page number: a whole number from 1 (default 1). How far it may go depends on the total, known later. */
 const pageNumber = z
@@ -42,14 +43,29 @@ const pageSize = z
     return size;
   });
 
+/** `district=<the district's slug>` asks for the district's own edition; absent, the state's news. */
+const district = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return false;
+    if (v !== DISTRICT_SLUG) {
+      ctx.addIssue({ code: 'custom', message: `district must be ${DISTRICT_SLUG}` });
+      return z.NEVER;
+    }
+    return true;
+  });
+
 /**
- * The get-news query: ?category=&page=&limit= (defaults: all categories, page 1, 20 per page).
- * `page` has no upper bound here: the service refuses a page past the last one (404).
+ * The get-news query: ?category=&page=&limit=&district= (defaults: all categories, page 1, 20 per
+ * page, the state's news). `page` has no upper bound here: the service refuses a page past the
+ * last one (404).
  */
 export const newsQuerySchema = z.object({
   category,
   page: pageNumber,
   limit: pageSize,
+  district,
 });
 
 export const headlinesQuerySchema = z.object({ category, page: pageNumber });

@@ -1,21 +1,27 @@
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import type { SharedStore } from '@/lib/shared-store/types';
 import { AnswerCache, createInFlight, onceAcrossInstances, type CachedAnswer } from './cache';
-import { DEFAULT_PAGE_SIZE, MAX_PAGES_WITHOUT_COUNT, NEWS_LANGUAGE } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGES_WITHOUT_COUNT, NEWS_CATEGORIES, NEWS_LANGUAGE } from './constants';
+import { DISTRICT_SEARCHES, DISTRICT_SEARCH_SIZE, districtArticlesOn, mergeDistrictArticles } from './district-edition';
+import { MAX_EDITION_PAGE } from './edition';
 import { isPageNotFound, pageNotFoundError } from './errors';
 import { toNewsPage } from './paging';
 import type { NewsProvider } from './provider';
 import { toArticles } from './transform';
-import type { NewsQuery, NewsResult } from './types';
+import type { Article, NewsQuery, NewsResult } from './types';
 
-/** Where the service keeps answers: pages, and the provider's count of articles for the keyword. */
+/**
+ * Where the service keeps answers: pages, the provider's count of articles for the keyword, and
+ * the district's stories gathered from the whole feed.
+ */
 export interface NewsStores {
   pages: SharedStore<CachedAnswer<NewsResult>>;
   counts: SharedStore<CachedAnswer<number | null>>;
+  districts: SharedStore<CachedAnswer<Article[]>>;
 }
 
 /** Keys kept by an in-memory store: every page size and category of several hundred pages, and a few keywords' counts. */
-export const NEWS_STORE_BOUNDS = { pages: 2000, counts: 100 } as const;
+export const NEWS_STORE_BOUNDS = { pages: 2000, counts: 100, districts: 10 } as const;
 
 export interface NewsServiceOptions {
   provider: NewsProvider;
@@ -28,14 +34,18 @@ export interface NewsServiceOptions {
   stores?: NewsStores;
 }
 
+/** A query of the state's news, or with `district` of the district's own edition. */
+export type NewsRequestQuery = Partial<NewsQuery> & { district?: boolean };
+
 export interface NewsService {
-  getNews(query?: Partial<NewsQuery>): Promise<NewsResult>;
+  getNews(query?: NewsRequestQuery): Promise<NewsResult>;
   readonly sample: boolean;
 }
 
 const privateStores = (now: () => number): NewsStores => ({
   pages: createMemoryStore({ maxEntries: NEWS_STORE_BOUNDS.pages, now }),
   counts: createMemoryStore({ maxEntries: NEWS_STORE_BOUNDS.counts, now }),
+  districts: createMemoryStore({ maxEntries: NEWS_STORE_BOUNDS.districts, now }),
 });
 
 /**
@@ -56,9 +66,13 @@ export function createNewsService({
 }: NewsServiceOptions): NewsService {
   const pages = new AnswerCache(stores.pages, cacheMs, now);
   const counts = new AnswerCache(stores.counts, cacheMs, now);
+  const districts = new AnswerCache(stores.districts, cacheMs, now);
   const sharePage = createInFlight<NewsResult>();
   const shareCount = createInFlight<number | null>();
+  const shareDistrict = createInFlight<Article[]>();
   const countKey = JSON.stringify(['count', keyword]);
+  const districtKey = JSON.stringify(['district', keyword]);
+  const pageKey = ({ category, page, limit }: NewsQuery) => JSON.stringify(['page', keyword, category, page, limit]);
   // A page costs up to two provider calls (the count, then the page), each within the time-out.
   const claimMs = 2 * timeoutMs + 1000;
   const freshValue = async <T>(cache: AnswerCache<T>, key: string) => {
@@ -109,13 +123,76 @@ export function createNewsService({
     return result;
   }
 
-  async function getNews(partial: Partial<NewsQuery> = {}): Promise<NewsResult> {
+  /** The state pages readers have asked for and the cache still holds (fresh or not): no provider call. */
+  async function heldStatePages(): Promise<Article[][]> {
+    const held = await Promise.all(
+      ['', ...NEWS_CATEGORIES].flatMap((category) =>
+        Array.from({ length: MAX_EDITION_PAGE }, (_, i) =>
+          pages.get(pageKey({ category, page: i + 1, limit: DEFAULT_PAGE_SIZE })),
+        ),
+      ),
+    );
+    return held.flatMap((answer) => (answer ? [answer.value.articles] : []));
+  }
+
+  /**
+   * The district's stories from the whole feed: the provider's searches for the district
+   * (DISTRICT_SEARCHES) merged with the state pages held. A search that fails leaves the others;
+   * when all fail the edition fails (and its last good copy covers it).
+   */
+  async function gatherDistrict(): Promise<Article[]> {
+    const searches = await Promise.allSettled(
+      DISTRICT_SEARCHES.map((keywords) =>
+        provider.search({ keywords, page_number: 1, page_size: DISTRICT_SEARCH_SIZE, language: NEWS_LANGUAGE }),
+      ),
+    );
+    const answered = searches.flatMap((s) => (s.status === 'fulfilled' ? [toArticles(s.value.news, now())] : []));
+    const failure = searches.find((s) => s.status === 'rejected');
+    if (answered.length === 0 && failure) throw failure.reason;
+    if (failure) console.error('A district search failed', failure.reason);
+    const articles = mergeDistrictArticles([...(await heldStatePages()), ...answered]);
+    await districts.set(districtKey, articles);
+    return articles;
+  }
+
+  async function districtArticles(): Promise<{ articles: Article[]; stale: boolean }> {
+    const cached = await districts.get(districtKey);
+    if (cached?.fresh) return { articles: cached.value, stale: false };
+    try {
+      const articles = await shareDistrict(districtKey, () =>
+        onceAcrossInstances(stores.districts, districtKey, {
+          claimMs: timeoutMs + 1000,
+          readFresh: () => freshValue(districts, districtKey),
+          start: gatherDistrict,
+        }),
+      );
+      return { articles, stale: false };
+    } catch (error) {
+      if (cached) return { articles: cached.value, stale: true };
+      throw error;
+    }
+  }
+
+  /** A page of the district's edition; its first page exists even when it is empty. */
+  async function getDistrictNews(query: NewsQuery): Promise<NewsResult> {
+    const { articles, stale } = await districtArticles();
+    const shown = districtArticlesOn(articles, query);
+    if (query.page > 1 && shown.articles.length === 0) throw pageNotFoundError();
+    return {
+      ...toNewsPage(shown.articles, query.page, query.limit, shown.total),
+      ...(stale ? { stale: true } : {}),
+      ...(provider.sample ? { sample: true } : {}),
+    };
+  }
+
+  async function getNews(partial: NewsRequestQuery = {}): Promise<NewsResult> {
     const query: NewsQuery = {
       category: partial.category ?? '',
       page: partial.page ?? 1,
       limit: partial.limit ?? DEFAULT_PAGE_SIZE,
     };
-    const key = JSON.stringify(['page', keyword, query.category, query.page, query.limit]);
+    if (partial.district) return getDistrictNews(query);
+    const key = pageKey(query);
     const cached = await pages.get(key);
     if (cached?.fresh) return cached.value;
     try {

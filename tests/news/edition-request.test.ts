@@ -18,11 +18,12 @@ function request(address: string, { method = 'GET', headers = {}, cookies = {} }
   };
 }
 
-const edition = (category: string, page: number, layout = 'grid', saveData = false) => ({
+const edition = (category: string, page: number, layout = 'grid', saveData = false, district = false) => ({
   category,
   page,
   layout,
   saveData,
+  district,
 });
 const PAGE = { route: 'page' };
 
@@ -40,6 +41,17 @@ describe("the proxy's choice of a kept edition", () => {
       edition: edition('', 1),
     });
     expect(chooseEdition(request('/news?page=5', { method: 'HEAD' }))).toMatchObject({ edition: edition('', 5) });
+  });
+
+  it("answers the district's edition, of a category and page too", () => {
+    expect(chooseEdition(request('/hi/news?district=rohtas'))).toEqual({
+      route: 'edition',
+      locale: 'hi',
+      edition: edition('', 1, 'grid', false, true),
+    });
+    expect(chooseEdition(request('/news?category=sports&district=rohtas&page=2'))).toMatchObject({
+      edition: edition('sports', 2, 'grid', false, true),
+    });
   });
 
   it("follows the reader's layout and save-data choice, and the browser's data saver", () => {
@@ -67,7 +79,11 @@ describe("the proxy's choice of a kept edition", () => {
       '/news?q=bihar',
       '/news?view=bookmarks',
       '/news?article=abc',
-      '/news?district=rohtas',
+      '/news?district=Rohtas',
+      '/news?district=patna',
+      '/news?district=',
+      '/news?district=rohtas&district=rohtas',
+      '/news?district=rohtas&q=dhan',
       '/news?utm_source=x',
       '/news?_rsc=1',
       '/news?category=weather',

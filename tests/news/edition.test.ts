@@ -19,26 +19,42 @@ function everyEdition(): NewsEdition[] {
   for (const category of ['', ...NEWS_CATEGORIES] as const)
     for (let page = 1; page <= MAX_EDITION_PAGE; page++)
       for (const layout of ['grid', 'list'] as const)
-        for (const saveData of [false, true]) editions.push({ category, page, layout, saveData });
+        for (const saveData of [false, true])
+          for (const district of [false, true]) editions.push({ category, page, layout, saveData, district });
   return editions;
 }
 
 describe('an edition of the news reader', () => {
   it('is named by a readable path segment', () => {
-    expect(editionSegment({ category: '', page: 1, layout: 'grid', saveData: false })).toBe('all-1-grid-full');
-    expect(editionSegment({ category: 'sports', page: 2, layout: 'list', saveData: true })).toBe('sports-2-list-lite');
+    expect(editionSegment({ category: '', page: 1, layout: 'grid', saveData: false, district: false })).toBe(
+      'all-1-grid-full',
+    );
+    expect(editionSegment({ category: 'sports', page: 2, layout: 'list', saveData: true, district: false })).toBe(
+      'sports-2-list-lite',
+    );
+    expect(editionSegment({ category: '', page: 1, layout: 'grid', saveData: false, district: true })).toBe(
+      'all-1-grid-full-rohtas',
+    );
   });
 
-  it('is read back from its segment, and there are 160 of them per language', () => {
+  it('is read back from its segment, and there are 320 of them per language', () => {
     const editions = everyEdition();
-    expect(editions).toHaveLength(160);
+    expect(editions).toHaveLength(320);
     for (const edition of editions) expect(parseEditionSegment(editionSegment(edition))).toEqual(edition);
   });
 
   it('matches the pattern the rewrites accept, which takes no other segment', () => {
     const pattern = new RegExp(`^${EDITION_SEGMENT_PATTERN}$`);
     for (const edition of everyEdition()) expect(editionSegment(edition)).toMatch(pattern);
-    for (const other of ['all-6-grid-full', 'all-0-grid-full', 'all-1-grid', 'all-1-grid-full-x', 'ALL-1-grid-full'])
+    for (const other of [
+      'all-6-grid-full',
+      'all-0-grid-full',
+      'all-1-grid',
+      'all-1-grid-full-x',
+      'ALL-1-grid-full',
+      'all-1-grid-full-patna',
+      'all-1-grid-full-rohtas-rohtas',
+    ])
       expect(other).not.toMatch(pattern);
   });
 
@@ -53,6 +69,8 @@ describe('an edition of the news reader', () => {
       'all-1-cards-full',
       'all-1-grid-none',
       'all-1-grid-full-extra',
+      'all-1-grid-full-Rohtas',
+      'all-1-grid-full-rohtas-',
       'All-1-grid-full',
       '',
     ])

@@ -75,6 +75,17 @@ describe('fetching', () => {
     ]);
   });
 
+  it("fetches the district's edition when the URL turns it on, and the state's when it turns it off", async () => {
+    store.dispatch(readerUrlChanged({ category: '', page: 1, q: '', district: 'rohtas' }));
+    store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'धान', district: 'rohtas' }));
+    store.dispatch(readerUrlChanged({ category: '', page: 1, q: '' }));
+    await settle();
+    expect(mockedRequest.mock.calls.map(([query]) => query)).toEqual([
+      { category: '', page: 1, limit: 20, district: 'rohtas' },
+      { category: '', page: 1, limit: 20 },
+    ]);
+  });
+
   it('aborts an older request when a newer one starts, so the newest page wins', async () => {
     const signals: AbortSignal[] = [];
     mockedRequest.mockImplementation(

@@ -72,6 +72,8 @@ describe('GET /api/news: bad parameters', () => {
     ['?limit=020', 'limit'],
     ['?category=unknown', 'category'],
     ['?category=Sports', 'category'],
+    ['?district=patna', 'district'],
+    ['?district=Rohtas%20', 'district'],
   ])('answers %s with 400 naming the field %s, without calling the provider', async (query, field) => {
     const response = await news(query);
     expect(response.status).toBe(400);
@@ -91,6 +93,15 @@ describe('GET /api/news: good requests', () => {
     expect(body).toMatchObject({ totalResults: 25, currentPage: 2, totalPages: 7, hasMore: true });
     expect(body.articles).toHaveLength(4);
     expect(provider.calls.find((c) => c.page_size === 4)).toMatchObject({ category: 'sports', page_number: 2 });
+  });
+
+  it("answers the district's edition for district=rohtas, from the provider's district searches", async () => {
+    const response = await news('?district=rohtas');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { articles: { title: string }[] };
+    expect(body.articles.map((a) => a.title)).toContain('रोहतास के किसानों को नई बीज योजना');
+    expect(body.articles.map((a) => a.title)).not.toContain('पटना विश्वविद्यालय में नई भर्ती');
+    expect(provider.calls.every((c) => c.keywords !== 'Bihar')).toBe(true);
   });
 
   it('names the page sizes it accepts when the limit is another one', async () => {

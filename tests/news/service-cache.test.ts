@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CachedAnswer } from '@/lib/news/cache';
 import { NewsError } from '@/lib/news/errors';
 import { createNewsService, type NewsService } from '@/lib/news/service';
-import type { NewsResult } from '@/lib/news/types';
+import type { Article, NewsResult } from '@/lib/news/types';
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import { createStubProvider, isCountCall, rateLimited, type StubProvider } from '../support/stub-provider';
 
@@ -218,6 +218,7 @@ describe('a shared store', () => {
     const stores = {
       pages: createMemoryStore<CachedAnswer<NewsResult>>({ maxEntries: 10, now: () => clock }),
       counts: createMemoryStore<CachedAnswer<number | null>>({ maxEntries: 10, now: () => clock }),
+      districts: createMemoryStore<CachedAnswer<Article[]>>({ maxEntries: 10, now: () => clock }),
     };
     const first = createNewsService({ provider, keyword: 'Bihar', cacheMs: CACHE_MS, now: () => clock, stores });
     const second = createNewsService({ provider, keyword: 'Bihar', cacheMs: CACHE_MS, now: () => clock, stores });

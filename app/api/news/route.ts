@@ -6,8 +6,8 @@ import { limitRequest } from '@/lib/rate-limit/limit-request';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/news?category=&page=&limit= → the News page result. `limit` is 4 or 20; a page past the
- * last one answers 404.
+ * GET /api/news?category=&page=&limit=&district= → the News page result. `limit` is 4 or 20;
+ * `district=rohtas` answers the district's edition; a page past the last one answers 404.
  */
 export async function GET(request: NextRequest) {
   const limited = await limitRequest(request, 'news');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsReaderPage, newsPageMetadata } from '@/components/news/news-reader-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import { parseEditionSegment } from '@/lib/news/edition';
 import { readReaderParams } from '@/lib/news/reader-params';
 
@@ -31,7 +32,12 @@ export default async function NewsEditionPage({ params }: NewsEditionProps) {
   const locale = await pageLocale(params);
   const edition = parseEditionSegment((await params).edition);
   if (!edition) notFound();
-  const address = { ...readReaderParams(new URLSearchParams()), category: edition.category, page: edition.page };
+  const address = {
+    ...readReaderParams(new URLSearchParams()),
+    category: edition.category,
+    page: edition.page,
+    district: edition.district ? DISTRICT_SLUG : '',
+  };
   return (
     <NewsReaderPage
       locale={locale}
