@@ -63,7 +63,8 @@ afterEach(() => {
 describe('choosing a password on the first sign-in', { timeout: 30_000 }, () => {
   it('shows the step with labelled fields, focus on its heading, and no session yet', async () => {
     const { c, heading } = await reachStep();
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the step renders: wait for that state, not a clock.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(field(c.newPassword)).toHaveAttribute('type', 'password');
     expect(field(c.newPassword)).toHaveAttribute('autocomplete', 'new-password');
     expect(field(c.confirmPassword)).toHaveAttribute('type', 'password');
