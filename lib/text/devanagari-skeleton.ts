@@ -105,7 +105,12 @@ function unitOf(token: Token, before: Token | undefined, after: Token | undefine
       return unit(token.spellings, true);
     case 'consonant':
       // A final व is often typed o: चुनाव "chunao".
-      return unit(token.hk === 'v' && final ? ['v', 'o'] : token.spellings);
+      if (token.hk === 'v' && final) return unit(['v', 'o']);
+      // A final य after a vowel is often typed i: बेगूसराय "begusarai", राय "rai".
+      if (token.hk === 'y' && final && isVowel(before)) return unit(['y', 'i']);
+      // य between इ and a vowel is often left out: पूर्णिया "purnia", किया "kia".
+      if (token.hk === 'y' && /^[iI]$/.test(before?.hk ?? '') && isVowel(after)) return unit(['y'], true);
+      return unit(token.spellings);
     default:
       return unit(token.spellings);
   }
