@@ -92,6 +92,10 @@ const newsSlice = createSlice({
       state.searchQuery = q;
       state.filteredArticles = searchOver(state.articles, q);
     },
+    /** The rules for Latin-letter queries arrived: the search shown applies again with them. */
+    latinSearchLoaded(state) {
+      state.filteredArticles = searchOver(state.articles, state.searchQuery);
+    },
     toggleBookmark(state, action: PayloadAction<Article>) {
       const index = state.bookmarks.findIndex((a) => a.id === action.payload.id);
       if (index >= 0) state.bookmarks.splice(index, 1);
@@ -130,5 +134,5 @@ const newsSlice = createSlice({
   },
 });
 
-export const { readerUrlChanged, toggleBookmark } = newsSlice.actions;
+export const { readerUrlChanged, toggleBookmark, latinSearchLoaded } = newsSlice.actions;
 export const newsReducer = newsSlice.reducer;

@@ -11,7 +11,8 @@ import { OFFLINE_RECHECK_MS, reachesSite } from '@/lib/news/connection-probe';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { deviceRead, savedPageShown } from './device-actions';
 import { articleViewed, connectionChanged, pageSaved } from './device-slice';
-import { fetchNews, readerUrlChanged, toggleBookmark } from './news-slice';
+import { isLatinQuery, latinSearchLoaded as latinRulesLoaded, loadLatinSearch } from '@/lib/news/search';
+import { fetchNews, latinSearchLoaded, readerUrlChanged, toggleBookmark } from './news-slice';
 import type { AppDispatch, RootState } from './store';
 import { preferencesChanged } from './user-slice';
 
@@ -70,6 +71,23 @@ export function listenForReader(startListening: StartListening): void {
       // when the connection came back) applies again to the new page.
       const params = readReaderParams(new URLSearchParams(window.location.search));
       if (params.q.trim()) api.dispatch(readerUrlChanged(params));
+    },
+  });
+
+  // A query in Latin letters: the rules for it load on first use, then the search applies again.
+  startListening({
+    matcher: isAnyOf(readerUrlChanged, readerStarted),
+    effect: async (_, api) => {
+      if (latinRulesLoaded() || !isLatinQuery(api.getState().news.searchQuery)) return;
+      api.unsubscribe();
+      try {
+        await loadLatinSearch();
+        api.dispatch(latinSearchLoaded());
+      } catch (error) {
+        // Offline before the rules were ever loaded: the plain search still works; try again later.
+        console.error('The Latin-letter search could not load', error);
+        api.subscribe();
+      }
     },
   });
 

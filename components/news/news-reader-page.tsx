@@ -17,6 +17,7 @@ import { newsService, NewsError } from '@/lib/news';
 import { readerMessages } from '@/lib/news/reader-messages';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
+import { isLatinQuery, loadLatinSearch } from '@/lib/news/search';
 import type { ReaderParams } from '@/lib/news/reader-params';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { topHeadlines } from '@/lib/news/top-headlines';
@@ -65,6 +66,8 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
     getTranslations({ locale, namespace: 'Headlines' }),
   ]);
   const headlinesPromise = topHeadlines();
+  // A shared link with a Latin-letter search ("?q=kisan") renders its results on the server too.
+  if (isLatinQuery(shown.q)) await loadLatinSearch();
   let result: NewsResult | null = null;
   let error: string | null = null;
   try {

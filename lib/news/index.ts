@@ -2,6 +2,9 @@ import 'server-only';
 import { serverEnv } from '@/lib/env/server';
 import { openSharedStore } from '@/lib/shared-store';
 import type { CachedAnswer } from './cache';
+import { processLimiter } from '@/lib/rate-limit/process-limiter';
+import { countRequest } from '@/lib/rate-limit/request-limiter';
+import { SEARCHES_PER_WINDOW } from './all-news-search';
 import { createCurrentsProvider } from './currents-provider';
 import { createHeadlinesSource, type HeadlinesSource } from './headlines';
 import { signedPicturePath, signedPictureUrl } from './picture-address';
@@ -35,6 +38,7 @@ export function newsService(): NewsService {
         keyword: env.NEWS_KEYWORD,
         cacheMs: env.NEWS_CACHE_SECONDS * 1000,
         timeoutMs: env.NEWS_TIMEOUT_MS,
+        spendSearch: spendSearchBudget,
         stores: {
           pages: openSharedStore<CachedAnswer<NewsResult>>('news-pages', NEWS_STORE_BOUNDS.pages),
           counts: openSharedStore<CachedAnswer<number | null>>('news-counts', NEWS_STORE_BOUNDS.counts),
@@ -72,7 +76,28 @@ function signingPictures(news: NewsService): NewsService {
     async getNews(query) {
       return withPictureAddresses(await news.getNews(query));
     },
+    async searchNews(query, page) {
+      return withPictureAddresses(await news.searchNews(query, page));
+    },
   };
+}
+
+/**
+ * One new provider search from the budget all readers share, counted across instances (Redis
+ * with REDIS_URL) for a cache window. A limiter that cannot count lets the search through.
+ */
+async function spendSearchBudget(): Promise<boolean> {
+  const limiter = processLimiter({
+    name: 'news-provider-searches',
+    points: SEARCHES_PER_WINDOW,
+    durationSeconds: serverEnv().NEWS_CACHE_SECONDS,
+  });
+  try {
+    return (await countRequest(limiter, 'all')).allowed;
+  } catch (error) {
+    console.error('Search budget unavailable', error instanceof Error ? error.message : error);
+    return true;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, NEWS_CATEGORIES, NEWS_PAGE_SIZES } from './constants';
 import { DISTRICT_SLUG } from './district-places';
+import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, MAX_SEARCH_WORDS } from './all-news-search';
 
 /** A page number: a whole number from 1 (default 1). How far it may go depends on the total, known later. */
 const pageNumber = z
@@ -66,6 +67,22 @@ export const newsQuerySchema = z.object({
   page: pageNumber,
   limit: pageSize,
   district,
+});
+
+/** A reader's words to search all news for: some letters, not too long, a few words. */
+const searchText = z
+  .string({ message: 'q is required' })
+  .transform((v) => v.trim().replace(/\s+/g, ' '))
+  .refine((v) => /[\p{L}\p{N}]/u.test(v), { message: 'q must have a letter or digit' })
+  .refine((v) => v.length <= MAX_SEARCH_QUERY_LENGTH, {
+    message: `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`,
+  })
+  .refine((v) => v.split(' ').length <= MAX_SEARCH_WORDS, { message: `q must be at most ${MAX_SEARCH_WORDS} words` });
+
+/** The all-news search: ?q=&page= (page 1 to MAX_SEARCH_PAGE). */
+export const searchQuerySchema = z.object({
+  q: searchText,
+  page: pageNumber.refine((p) => p <= MAX_SEARCH_PAGE, { message: `page must be at most ${MAX_SEARCH_PAGE}` }),
 });
 
 export const headlinesQuerySchema = z.object({ category, page: pageNumber });

@@ -2,9 +2,10 @@ import { createMemoryStore } from '@/lib/shared-store/memory';
 import type { SharedStore } from '@/lib/shared-store/types';
 import { AnswerCache, createInFlight, onceAcrossInstances, type CachedAnswer } from './cache';
 import { DEFAULT_PAGE_SIZE, MAX_PAGES_WITHOUT_COUNT, NEWS_CATEGORIES, NEWS_LANGUAGE } from './constants';
+import { MAX_SEARCH_PAGE, providerKeywordsFor } from './all-news-search';
 import { DISTRICT_SEARCHES, DISTRICT_SEARCH_SIZE, districtArticlesOn, mergeDistrictArticles } from './district-edition';
 import { MAX_EDITION_PAGE } from './edition';
-import { isPageNotFound, pageNotFoundError } from './errors';
+import { isPageNotFound, pageNotFoundError, rateLimitError } from './errors';
 import { toNewsPage } from './paging';
 import type { NewsProvider } from './provider';
 import { toArticles } from './transform';
@@ -32,6 +33,11 @@ export interface NewsServiceOptions {
   now?: () => number;
   /** Without them, a private in-memory store (one process, as in tests). */
   stores?: NewsStores;
+  /**
+   * Takes one new provider search from the readers' shared budget (SEARCHES_PER_WINDOW); false
+   * when it is spent. Without it, searches are not budgeted (tests of other things).
+   */
+  spendSearch?: () => Promise<boolean>;
 }
 
 /** A query of the state's news, or with `district` of the district's own edition. */
@@ -39,6 +45,8 @@ export type NewsRequestQuery = Partial<NewsQuery> & { district?: boolean };
 
 export interface NewsService {
   getNews(query?: NewsRequestQuery): Promise<NewsResult>;
+  /** A page of all news for a reader's query, through the provider's keyword search. */
+  searchNews(query: string, page?: number): Promise<NewsResult>;
   readonly sample: boolean;
 }
 
@@ -63,6 +71,7 @@ export function createNewsService({
   timeoutMs = 8000,
   now = Date.now,
   stores = privateStores(now),
+  spendSearch = async () => true,
 }: NewsServiceOptions): NewsService {
   const pages = new AnswerCache(stores.pages, cacheMs, now);
   const counts = new AnswerCache(stores.counts, cacheMs, now);
@@ -185,6 +194,52 @@ export function createNewsService({
     };
   }
 
+  /**
+   * All news for a reader's query: the provider's keyword search (lib/news/all-news-search.ts),
+   * cached per keywords and page like a page, shared across instances, and a new one only within
+   * the readers' search budget.
+   */
+  async function searchNews(text: string, page = 1): Promise<NewsResult> {
+    if (page > MAX_SEARCH_PAGE) throw pageNotFoundError();
+    const known = (await heldStatePages()).flat();
+    const district = await districts.get(districtKey);
+    const texts = [...known, ...(district?.value ?? [])].map((a) => `${a.title} ${a.description}`);
+    const keywords = providerKeywordsFor(text, texts);
+    const key = JSON.stringify(['search', keywords, page]);
+    const cached = await pages.get(key);
+    if (cached?.fresh) return cached.value;
+    try {
+      return await sharePage(key, () =>
+        onceAcrossInstances(stores.pages, key, {
+          claimMs,
+          readFresh: () => freshValue(pages, key),
+          start: async () => {
+            if (!(await spendSearch())) throw rateLimitError();
+            const answer = await provider.search({
+              keywords,
+              page_number: page,
+              page_size: DEFAULT_PAGE_SIZE,
+              language: NEWS_LANGUAGE,
+            });
+            const articles = toArticles(answer.news, now(), (page - 1) * DEFAULT_PAGE_SIZE);
+            const count =
+              answer.news_count === null ? null : Math.min(answer.news_count, MAX_SEARCH_PAGE * DEFAULT_PAGE_SIZE);
+            if (page > 1 && articles.length === 0) throw pageNotFoundError();
+            const result = {
+              ...toNewsPage(articles, page, DEFAULT_PAGE_SIZE, count),
+              ...(provider.sample ? { sample: true } : {}),
+            };
+            await pages.set(key, result);
+            return result;
+          },
+        }),
+      );
+    } catch (error) {
+      if (cached && !isPageNotFound(error)) return { ...cached.value, stale: true };
+      throw error;
+    }
+  }
+
   async function getNews(partial: NewsRequestQuery = {}): Promise<NewsResult> {
     const query: NewsQuery = {
       category: partial.category ?? '',
@@ -210,5 +265,5 @@ export function createNewsService({
     }
   }
 
-  return { getNews, sample: provider.sample };
+  return { getNews, searchNews, sample: provider.sample };
 }

@@ -22,6 +22,9 @@ export const REQUEST_POLICIES = {
   // One request per page turn or category switch; a quick reader makes a few a minute, so 120 leaves
   // room for a classroom behind one address.
   news: { max: 120, windowMs: MINUTE, reply: 'json' },
+  // A reader taps "search all news" and pages its results: a few a minute. Each new search also
+  // spends the provider budget all readers share (lib/news/all-news-search.ts).
+  newsSearch: { max: 30, windowMs: MINUTE, reply: 'json' },
   // Same use as the news list.
   headlines: { max: 120, windowMs: MINUTE, reply: 'json' },
   // A page of the reader shows up to 20 pictures, each at up to two widths through the image

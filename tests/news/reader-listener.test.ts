@@ -86,6 +86,14 @@ describe('fetching', () => {
     ]);
   });
 
+  it('loads the rules for a Latin-letter query on first use, and applies the search again with them', async () => {
+    const kisan = toArticles([{ id: 'k', title: 'धान खरीद केंद्रों पर किसानों की कतार', description: '' }], 0);
+    store = serverStore({ news: newsStateFromResult({ ...page(['1']), articles: [...articles('1'), ...kisan] }, '') });
+    store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'kisan' }));
+    await vi.waitFor(() => expect(store.getState().news.filteredArticles?.map((a) => a.id)).toEqual(['k']));
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
   it('aborts an older request when a newer one starts, so the newest page wins', async () => {
     const signals: AbortSignal[] = [];
     mockedRequest.mockImplementation(

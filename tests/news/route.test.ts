@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getHeadlines } from '@/app/api/news/headlines/route';
 import { GET as getNews } from '@/app/api/news/route';
+import { GET as getSearch } from '@/app/api/news/search/route';
 import { NewsError } from '@/lib/news/errors';
 import { createHeadlinesSource, type HeadlinesSource } from '@/lib/news/headlines';
 import { createNewsService, type NewsService } from '@/lib/news/service';
@@ -228,5 +229,32 @@ describe('GET /api/news/headlines', () => {
     const response = await headlines('');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Failed to fetch news' });
+  });
+});
+
+describe('GET /api/news/search', () => {
+  const search = (query: string) => getSearch(new NextRequest(`http://localhost/api/news/search${query}`, from()));
+
+  it.each([
+    ['', 'q'],
+    ['?q=', 'q'],
+    ['?q=%20%20', 'q'],
+    ['?q=!!!', 'q'],
+    [`?q=${'क'.repeat(81)}`, 'q'],
+    ['?q=a+b+c+d+e+f+g', 'q'],
+    ['?q=dhan&page=6', 'page'],
+    ['?q=dhan&page=0', 'page'],
+  ])('answers %s with 400 naming the field %s, without calling the provider', async (query, field) => {
+    const response = await search(query);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { field: unknown }).field).toBe(field);
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('answers a page of all news for the query', async () => {
+    const response = await search('?q=%E0%A4%A7%E0%A4%BE%E0%A4%A8&page=1');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ currentPage: 1 });
+    expect(provider.calls.map((c) => c.keywords)).toEqual(['धान']);
   });
 });

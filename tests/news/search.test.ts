@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filterArticles, normalizeForSearch } from '@/lib/news/search';
+import {
+  filterArticles,
+  isLatinQuery,
+  latinSearchLoaded,
+  loadLatinSearch,
+  normalizeForSearch,
+} from '@/lib/news/search';
 import { toArticle } from '@/lib/news/transform';
 import type { Article } from '@/lib/news/types';
 
+const ids = (list: Article[]) => list.map((a) => a.id);
 const article = (id: string, title: string, description = ''): Article =>
   toArticle({ id, title, description, url: `https://news.example.com/${id}` }, 4, 0);
 
@@ -38,7 +45,6 @@ describe('filterArticles', () => {
     article('c', 'किसान मेला', 'रोहतास में उन्नत बीज का वितरण'),
     article('d', 'क्षेत्रीय समाचार', 'सड़क निर्माण'),
   ];
-  const ids = (list: Article[]) => list.map((a) => a.id);
 
   it('matches Latin text case-insensitively', () => {
     expect(ids(filterArticles(articles, 'CRICKET'))).toEqual(['a']);
@@ -91,5 +97,35 @@ describe('filterArticles', () => {
     expect(ids(filterArticles(variants, 'ज़िला'))).toEqual(['z']);
     // Distinct words stay distinct: short and long vowels are not folded.
     expect(filterArticles(variants, 'दीन')).toEqual([]);
+  });
+});
+
+describe('a query in Latin letters', () => {
+  const headlines = [
+    article('paddy', 'धान खरीद में नमी की शर्त से परेशान किसान', 'नोखा में पैक्स से लौटाए गए ट्रैक्टर'),
+    article('jobs', 'सरकारी नौकरी: सिपाही भर्ती की परीक्षा 2 दिसंबर से'),
+    article('cold', 'शीतलहर की दस्तक: सासाराम में न्यूनतम तापमान 11 डिग्री'),
+    article('english', 'Dehri gets a new bridge over the Sone'),
+  ];
+
+  it('finds only Latin words in the text until the rules for Hindi have loaded, then the Hindi too', async () => {
+    expect(ids(filterArticles(headlines, 'sasaram'))).toEqual([]);
+    expect(ids(filterArticles(headlines, 'sone'))).toEqual(['english']);
+    await loadLatinSearch();
+    expect(latinSearchLoaded()).toBe(true);
+    expect(ids(filterArticles(headlines, 'sasaram'))).toEqual(['cold']);
+    expect(ids(filterArticles(headlines, 'dhan kharid'))).toEqual(['paddy']);
+    expect(ids(filterArticles(headlines, 'Kisan'))).toEqual(['paddy']);
+    expect(ids(filterArticles(headlines, 'sarkari naukri'))).toEqual(['jobs']);
+    expect(ids(filterArticles(headlines, 'nokha'))).toEqual(['paddy']);
+    expect(ids(filterArticles(headlines, 'sone'))).toEqual(['english']);
+    expect(ids(filterArticles(headlines, 'dhanbad'))).toEqual([]);
+  });
+
+  it('keeps the Devanagari search as it was', async () => {
+    await loadLatinSearch();
+    expect(ids(filterArticles(headlines, 'किसान'))).toEqual(['paddy']);
+    expect(isLatinQuery('किसान')).toBe(false);
+    expect(isLatinQuery('kisan')).toBe(true);
   });
 });
