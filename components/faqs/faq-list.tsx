@@ -25,7 +25,8 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
                   {faq.question}
                 </Typography>
               </AccordionSummary>
-              <AccordionDetails id={`faq-${g}-${i}-a`}>
+              {/* The accordion gives its region the summary's aria-controls as id: the details need none. */}
+              <AccordionDetails>
                 <Typography>{faq.answer}</Typography>
               </AccordionDetails>
             </Accordion>
