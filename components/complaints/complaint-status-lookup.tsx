@@ -139,7 +139,7 @@ export function ComplaintStatusLookup() {
               error={wrong('mobile')}
               required
               fullWidth
-              autoComplete="tel-national"
+              autoComplete="tel"
               slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
             />
           ) : (

@@ -42,7 +42,7 @@ export const FORM_FIELDS: Record<FormId, FieldDef[]> = {
   membership: [
     { name: 'fullName', kind: 'text', required: true, autoComplete: 'name' },
     { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
-    { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel-national' },
+    { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel' },
     { name: 'guardianName', kind: 'text', help: 'guardianHelp' },
     { name: 'guardianPhone', kind: 'tel', help: 'guardianHelp' },
     { name: 'village', kind: 'text', required: true, autoComplete: 'address-level3' },
@@ -57,11 +57,11 @@ export const FORM_FIELDS: Record<FormId, FieldDef[]> = {
     { name: 'incidentDate', kind: 'date', required: true },
     { name: 'anonymous', kind: 'checkbox', help: 'anonymousHelp' },
     { name: 'name', kind: 'text', required: true, autoComplete: 'name', showWhen: (v) => v.anonymous !== true },
-    { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel-national', showWhen: (v) => v.anonymous !== true },
+    { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel', showWhen: (v) => v.anonymous !== true },
   ],
   contact: [
     { name: 'name', kind: 'text', required: true, autoComplete: 'name' },
-    { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel-national' },
+    { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel' },
     { name: 'subject', kind: 'text', required: true },
     { name: 'message', kind: 'textarea', required: true },
   ],
