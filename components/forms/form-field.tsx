@@ -75,7 +75,13 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
   if (field.kind === 'radio' || field.kind === 'checkboxes') {
     const selected = Array.isArray(value) ? value : [];
     return (
-      <FormControl component="fieldset" error={Boolean(error)} required={field.required}>
+      <FormControl
+        component="fieldset"
+        error={Boolean(error)}
+        required={field.required}
+        // A fieldset is named by its legend; the checkboxes' row is a plain div, which may not carry ARIA names.
+        {...(field.kind === 'checkboxes' ? described : {})}
+      >
         <FormLabel component="legend" id={`${id}-label`}>
           {label}
         </FormLabel>
@@ -91,7 +97,7 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
             ))}
           </RadioGroup>
         ) : (
-          <FormGroup row aria-labelledby={`${id}-label`} {...described}>
+          <FormGroup row>
             {field.options?.map((o, i) => (
               <FormControlLabel
                 key={o}
