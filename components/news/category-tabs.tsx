@@ -25,6 +25,9 @@ interface Edges {
 }
 
 const UNMEASURED: Edges = { before: false, after: false, left: 0, width: 0 };
+/** The id of a tab, for the panel it controls to be labelled by the selected one. */
+export const categoryTabId = (panelId: string, value: string) => `${panelId}-tab-${value}`;
+
 const same = (a: Edges, b: Edges) =>
   a.before === b.before && a.after === b.after && a.left === b.left && a.width === b.width;
 
@@ -37,11 +40,14 @@ export function CategoryTabs({
   label,
   value,
   tabs,
+  panelId,
   onChange,
 }: {
   label: string;
   value: string;
   tabs: CategoryTab[];
+  /** The one tabpanel every tab controls: it shows the selected tab's articles. */
+  panelId: string;
   onChange: (value: string) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -111,6 +117,8 @@ export function CategoryTabs({
             <ButtonBase
               key={tab.value}
               role="tab"
+              id={categoryTabId(panelId, tab.value)}
+              aria-controls={panelId}
               value={tab.value}
               aria-selected={tab.value === value}
               tabIndex={tabIndex(tab.value)}

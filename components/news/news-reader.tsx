@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,8 @@ import { ArticleGrid } from './article-grid';
 import { OfflineNotice } from './offline-notice';
 import { noticeSx, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderPagination } from './reader-pagination';
-import { ReaderToolbar } from './reader-toolbar';
+import { categoryTabId } from './category-tabs';
+import { categoryTabValue, ReaderToolbar } from './reader-toolbar';
 import { useReaderUrl } from './use-reader-url';
 
 // The article view's code (dialog, share, related) loads when an article is opened.
@@ -47,6 +48,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const preferences = useAppSelector((s) => s.user.preferences);
   const { params, hrefFor, push, replace } = useReaderUrl();
   const district = siteNames(useSiteLocale()).district;
+  const panelId = useId();
 
   const pool = useMemo(
     () => articlePool(news.articles, news.bookmarks, device.opened, headlines),
@@ -95,6 +97,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
       {!device.online && <OfflineNotice savedAt={device.pageSavedAt} />}
       <ReaderToolbar
         category={news.category}
+        panelId={panelId}
         view={params.view}
         search={news.searchQuery}
         bookmarkCount={device.storageRead ? news.bookmarks.length : null}
@@ -110,59 +113,62 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
         onLayout={(layout) => dispatch(preferencesChanged({ layout }))}
         onTogglePreferred={togglePreferred}
       />
-      <div aria-live="polite" className="visually-hidden">
-        {announcement}
-      </div>
-      {loading || waitingForDevice ? (
-        <ReaderSkeleton />
-      ) : news.error && !showingBookmarks ? (
-        <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
-      ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !news.filteredArticles) ? (
-        <ReaderEmpty
-          text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
-          action={
-            <Button variant="outlined" onClick={() => setDistrictOnly(false)}>
-              {t('clearDistrict')}
-            </Button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <ReaderEmpty
-          text={
-            showingBookmarks
-              ? t('noBookmarks')
-              : news.filteredArticles
-                ? t('searchResults', { count: 0, query: news.searchQuery })
-                : t('empty')
-          }
-        />
-      ) : (
-        <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
-      )}
-      {!showingBookmarks &&
-        !news.filteredArticles &&
-        !news.error &&
-        !loading &&
-        news.totalPages > 0 &&
-        device.online && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-            {t('pageStatus', { page: news.page, total: news.totalPages })}
-            {' · '}
-            {t('resultCount', { count: news.totalResults })}
-          </Typography>
+      {/* What the category tabs pick: the articles, their paging, and what the filters leave. */}
+      <div role="tabpanel" id={panelId} aria-labelledby={categoryTabId(panelId, categoryTabValue(news.category))}>
+        <div aria-live="polite" className="visually-hidden">
+          {announcement}
+        </div>
+        {loading || waitingForDevice ? (
+          <ReaderSkeleton />
+        ) : news.error && !showingBookmarks ? (
+          <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
+        ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !news.filteredArticles) ? (
+          <ReaderEmpty
+            text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
+            action={
+              <Button variant="outlined" onClick={() => setDistrictOnly(false)}>
+                {t('clearDistrict')}
+              </Button>
+            }
+          />
+        ) : list.length === 0 ? (
+          <ReaderEmpty
+            text={
+              showingBookmarks
+                ? t('noBookmarks')
+                : news.filteredArticles
+                  ? t('searchResults', { count: 0, query: news.searchQuery })
+                  : t('empty')
+            }
+          />
+        ) : (
+          <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
         )}
-      {/* Paging needs the connection: offline there is only the saved page. */}
-      {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && device.online && (
-        <ReaderPagination
-          page={news.page}
-          count={news.totalPages}
-          hrefFor={(page) => hrefFor({ page, q: '', article: '' })}
-          onPage={(page) => {
-            push({ page, q: '', article: '' });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+        {!showingBookmarks &&
+          !news.filteredArticles &&
+          !news.error &&
+          !loading &&
+          news.totalPages > 0 &&
+          device.online && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+              {t('pageStatus', { page: news.page, total: news.totalPages })}
+              {' · '}
+              {t('resultCount', { count: news.totalResults })}
+            </Typography>
+          )}
+        {/* Paging needs the connection: offline there is only the saved page. */}
+        {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && device.online && (
+          <ReaderPagination
+            page={news.page}
+            count={news.totalPages}
+            hrefFor={(page) => hrefFor({ page, q: '', article: '' })}
+            onPage={(page) => {
+              push({ page, q: '', article: '' });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </div>
       {opened && (
         <ArticleDialog
           article={opened}

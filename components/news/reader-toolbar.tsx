@@ -27,6 +27,8 @@ import { ToolGroup, ToolToggle } from './tool-toggle';
 
 interface ReaderToolbarProps {
   category: CategoryFilter;
+  /** The tabpanel of articles that the category tabs control. */
+  panelId: string;
   view: ReaderParams['view'];
   search: string;
   /** null until the device's bookmarks are read: the server cannot know the count. */
@@ -45,6 +47,9 @@ interface ReaderToolbarProps {
   onLayout: (layout: ReaderPreferences['layout']) => void;
   onTogglePreferred: (category: NewsCategory) => void;
 }
+
+/** The category tab of a filter: all news is a tab of its own. */
+export const categoryTabValue = (category: CategoryFilter) => category || 'all';
 
 /** The reader's preferred categories first, in the order picked, then the others. */
 const orderedCategories = (preferred: NewsCategory[]) => [
@@ -94,7 +99,8 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
         <CategoryTabs
           label={t('categoriesLabel')}
-          value={category || 'all'}
+          value={categoryTabValue(category)}
+          panelId={props.panelId}
           onChange={(value) => props.onCategory(value === 'all' ? '' : (value as CategoryFilter))}
           tabs={[
             // Offline only the page already shown is there to read.

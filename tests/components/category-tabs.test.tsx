@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CategoryTabs, type CategoryTab } from '@/components/news/category-tabs';
+import { CategoryTabs, categoryTabId, type CategoryTab } from '@/components/news/category-tabs';
 
 const TABS: CategoryTab[] = [
   { value: 'all', label: 'All' },
@@ -11,7 +11,10 @@ const TABS: CategoryTab[] = [
   { value: 'health', label: 'Health' },
 ];
 
-/** The tabs with their value held in state, as the reader holds the category in the address. */
+/**
+ * The tabs with their value held in state, as the reader holds the category in the address, and
+ * the one panel they control, labelled by the selected tab, as the reader's articles are.
+ */
 function Tabs({ initial, onChange }: { initial: string; onChange: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
@@ -20,12 +23,15 @@ function Tabs({ initial, onChange }: { initial: string; onChange: (value: string
         label="News categories"
         value={value}
         tabs={TABS}
+        panelId="articles"
         onChange={(next) => {
           onChange(next);
           setValue(next);
         }}
       />
-      <button type="button">After the tabs</button>
+      <div role="tabpanel" id="articles" aria-labelledby={categoryTabId('articles', value)}>
+        <button type="button">After the tabs</button>
+      </div>
     </>
   );
 }
@@ -88,6 +94,14 @@ describe('the category tabs', () => {
     expect(tab('All')).toHaveAttribute('tabindex', '-1');
     await user.tab({ shift: true });
     expect(tab('Sports')).toHaveFocus();
+  });
+
+  it('each control the panel, which is named by the selected tab', async () => {
+    const { user } = renderTabs();
+    const panel = screen.getByRole('tabpanel', { name: 'Sports' });
+    for (const t of screen.getAllByRole('tab')) expect(t).toHaveAttribute('aria-controls', panel.id);
+    await user.click(tab('Health'));
+    expect(screen.getByRole('tabpanel', { name: 'Health' })).toBe(panel);
   });
 
   it('pick a tab when clicked, and not again the one already picked', async () => {

@@ -135,6 +135,17 @@ describe('preferred categories', () => {
     expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
   });
 
+  it('label the articles, the panel of the category tabs, with the category shown', async () => {
+    const { user } = renderReader('/news?category=jobs', { category: 'jobs' });
+    expect(screen.getByRole('tabpanel', { name: 'Jobs' })).toHaveAttribute(
+      'id',
+      screen.getByRole('tab', { name: 'Jobs' }).getAttribute('aria-controls'),
+    );
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await act(async () => {});
+    expect(screen.getByRole('tabpanel', { name: 'All' })).toBeInTheDocument();
+  });
+
   it('are offered in Hindi too', () => {
     renderReader('/hi/news?category=sports', { locale: 'hi', category: 'sports' });
     expect(screen.getByRole('button', { name: 'खेल पहले दिखाएँ' })).toBeInTheDocument();

@@ -18,6 +18,7 @@ function Toolbar({ spy, category }: { spy: Partial<ToolbarProps>; category: Tool
   return (
     <ReaderToolbar
       category={category}
+      panelId="articles"
       view={view}
       search=""
       bookmarkCount={2}

@@ -13,6 +13,7 @@ function Toolbar({ initialSearch, onSearch }: { initialSearch: string; onSearch:
   return (
     <ReaderToolbar
       category=""
+      panelId="articles"
       view="all"
       search={search}
       bookmarkCount={2}
