@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getContent } from '../lib/content';
+import { localizedPath, locales } from '../lib/i18n/locales';
+import { pathOf } from '../lib/navigation';
+import { expect, test } from './support/test';
+import { hiRoutes, routes } from './routes';
+
+/** The W3C Nu HTML checker, run on the machine's Java (package vnu-jar). */
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
+
+/** States of the news reader a link can open: each is its own server-rendered page. */
+const readerQueries = ['', '?category=sports', '?district=rohtas', '?view=bookmarks', '?page=2', '?q=paddy'];
+
+const pagesToCheck = (): string[] => [
+  ...routes.map((r) => r.path),
+  ...hiRoutes.map((r) => r.path),
+  ...locales.flatMap((locale) => [
+    ...readerQueries.map((query) => `${localizedPath(locale, pathOf('news'))}${query}`),
+    ...getContent(locale).blog.posts.map((post) => localizedPath(locale, `${pathOf('blog')}/${post.slug}`)),
+    localizedPath(locale, '/offline'),
+  ]),
+];
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/**
+ * Runs the checker once over every file: it takes seconds to start, and a run per page would cost
+ * minutes. It exits non-zero when it finds errors, so its report is read whatever the exit code.
+ */
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  const args = ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', ...files];
+  return new Promise((resolve, reject) => {
+    execFile('java', args, { timeout: 240_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      try {
+        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+      } catch {
+        reject(new Error(`The checker gave no report: ${error?.message ?? ''}\n${stderr}`));
+      }
+    });
+  });
+}
+
+test('every page, in both languages, is valid HTML by the W3C Nu checker', async ({ request }, testInfo) => {
+  test.setTimeout(300_000);
+  const dir = testInfo.outputPath('pages');
+  await mkdir(dir, { recursive: true });
+  const pageOfFile = new Map<string, string>();
+  for (const [index, page] of pagesToCheck().entries()) {
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(200);
+    const file = path.join(dir, `${index}.html`);
+    await writeFile(file, await response.text());
+    pageOfFile.set(file, page);
+  }
+
+  const messages = await runVnu([...pageOfFile.keys()]);
+  const errors = messages
+    .filter((m) => m.type === 'error' || m.subType === 'fatal')
+    .map((m) => {
+      const file = m.url ? new URL(m.url).pathname : '';
+      return `${pageOfFile.get(file) ?? m.url} line ${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`;
+    });
+  expect(errors).toEqual([]);
+});
