@@ -2,16 +2,18 @@ import { createSlice } from '@reduxjs/toolkit';
 import { readerUrlChanged } from './news-slice';
 
 /**
- * Which edition of the news the reader shows: the state's, or the district's own (gathered from
- * the whole feed by the server). The URL names it; the store follows, so the listener can tell a
+ * Which edition of the news the reader shows: the state's, the district's own (gathered from
+ * the whole feed by the server), or all news for a query (the provider's search). The URL names it; the store follows, so the listener can tell a
  * change of edition from a search and fetch the other one.
  */
 export interface EditionState {
   /** The district's slug while its edition is shown, else ''. */
   district: string;
+  /** The query whose results from all news are shown, else '' (the state's or district's pages). */
+  search: string;
 }
 
-export const initialEditionState: EditionState = { district: '' };
+export const initialEditionState: EditionState = { district: '', search: '' };
 
 const editionSlice = createSlice({
   name: 'edition',
@@ -19,7 +21,9 @@ const editionSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(readerUrlChanged, (state, action) => {
-      state.district = action.payload.district ?? '';
+      const { district = '', searchAll = false, q } = action.payload;
+      state.district = district;
+      state.search = searchAll ? q.trim() : '';
     });
   },
 });

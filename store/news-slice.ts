@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestNews } from '@/lib/news/api-client';
+import { requestNews, requestSearch } from '@/lib/news/api-client';
 import { DEFAULT_PAGE_SIZE, GENERIC_NEWS_ERROR, type CategoryFilter } from '@/lib/news/constants';
 import type { ReaderParams } from '@/lib/news/reader-params';
 import { filterArticles } from '@/lib/news/search';
@@ -35,7 +35,8 @@ export const initialNewsState: NewsState = {
 };
 
 /** A page request; a quiet one (the refresh when the connection comes back) keeps the page shown while it runs. */
-export type NewsRequest = Partial<NewsQuery> & { district?: string; quiet?: boolean };
+/** With `search`, a page of all news for that query; with `district`, the district's edition. */
+export type NewsRequest = Partial<NewsQuery> & { district?: string; search?: string; quiet?: boolean };
 
 export const fetchNews = createAsyncThunk<NewsResult, NewsRequest | undefined, { rejectValue: string }>(
   'news/fetchNews',
@@ -47,6 +48,7 @@ export const fetchNews = createAsyncThunk<NewsResult, NewsRequest | undefined, {
       ...(request?.district ? { district: request.district } : {}),
     };
     try {
+      if (request?.search) return await requestSearch(request.search, query.page, signal);
       return await requestNews(query, signal);
     } catch (error) {
       // A newer request replaced this one: nothing to report.
@@ -84,7 +86,9 @@ const newsSlice = createSlice({
      */
     readerUrlChanged(
       state,
-      action: PayloadAction<Pick<ReaderParams, 'category' | 'page' | 'q'> & Partial<Pick<ReaderParams, 'district'>>>,
+      action: PayloadAction<
+        Pick<ReaderParams, 'category' | 'page' | 'q'> & Partial<Pick<ReaderParams, 'district' | 'searchAll'>>
+      >,
     ) {
       const { category, page, q } = action.payload;
       state.page = page;

@@ -44,7 +44,8 @@ export function listenForReader(startListening: StartListening): void {
         const sameRequest =
           before.news.category === news.category &&
           before.news.page === news.page &&
-          before.edition.district === edition.district;
+          before.edition.district === edition.district &&
+          before.edition.search === edition.search;
         if (sameRequest && !news.error) return;
       } else if (connectionChanged.match(action)) {
         // Back online: refresh what is shown without a loading screen.
@@ -53,7 +54,13 @@ export function listenForReader(startListening: StartListening): void {
       }
       api.cancelActiveListeners();
       const request = api.dispatch(
-        fetchNews({ category: news.category, page: news.page, district: edition.district, quiet }),
+        fetchNews({
+          category: news.category,
+          page: news.page,
+          district: edition.district,
+          search: edition.search,
+          quiet,
+        }),
       );
       api.signal.addEventListener('abort', () => request.abort());
       await request;

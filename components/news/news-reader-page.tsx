@@ -71,11 +71,9 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
   let result: NewsResult | null = null;
   let error: string | null = null;
   try {
-    result = await newsService().getNews({
-      category: shown.category,
-      page: shown.page,
-      district: shown.district !== '',
-    });
+    result = shown.searchAll
+      ? await newsService().searchNews(shown.q, shown.page)
+      : await newsService().getNews({ category: shown.category, page: shown.page, district: shown.district !== '' });
   } catch (e) {
     if (isPageNotFound(e)) notFound();
     console.error('News fetch failed', e);
@@ -85,7 +83,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
     news: result
       ? newsStateFromResult(result, shown.category, shown.q)
       : { ...initialNewsState, category: shown.category, page: shown.page, error },
-    edition: { district: shown.district },
+    edition: { district: shown.district, search: shown.searchAll ? shown.q.trim() : '' },
     user: { ...initialUserState, preferences },
     device: { ...initialDeviceState, pageSavedAt: result ? new Date().toISOString() : null },
   };

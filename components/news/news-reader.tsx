@@ -58,13 +58,17 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const articleHref = (article: Article) => hrefFor({ article: article.id });
   const openArticle = (article: Article) => push({ article: article.id });
   const showingBookmarks = params.view === 'bookmarks';
-  const unfiltered = showingBookmarks ? news.bookmarks : (news.filteredArticles ?? news.articles);
+  // Searching all news, the articles are the provider's answer for the query, shown as they are;
+  // otherwise a query searches the page shown (the store's filteredArticles).
+  const searchingAll = params.searchAll && !showingBookmarks;
+  const pageSearch = searchingAll ? null : news.filteredArticles;
+  const unfiltered = showingBookmarks ? news.bookmarks : (pageSearch ?? news.articles);
   // The district's own edition comes from the server already filtered; the same place rules keep
   // the district's articles among the bookmarks, and among a state page saved on the device offline.
   const districtOnly = params.district !== '';
   // Offline, the district's edition is every story about it this device holds: the page saved,
   // the bookmarks and the articles opened before, newest first.
-  const offlineDistrict = districtOnly && !device.online && !showingBookmarks && !news.filteredArticles;
+  const offlineDistrict = districtOnly && !device.online && !showingBookmarks && !pageSearch;
   const list = useMemo(() => {
     if (!districtOnly) return unfiltered;
     if (!offlineDistrict) return articlesAboutDistrict(unfiltered);
@@ -81,8 +85,9 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   // Told to screen readers as a filter changes what the page shows.
   let announcement = '';
   if (!showingBookmarks && districtOnly) announcement = t('districtResults', { count: list.length, district });
-  else if (!showingBookmarks && news.filteredArticles)
-    announcement = t('searchResults', { count: news.filteredArticles.length, query: news.searchQuery });
+  else if (searchingAll) announcement = t('searchAllResults', { count: news.totalResults, query: params.q.trim() });
+  else if (!showingBookmarks && pageSearch)
+    announcement = t('searchResults', { count: pageSearch.length, query: news.searchQuery });
   // Bookmarks live on this device: the server cannot know them, so their view waits for the device.
   const waitingForDevice = showingBookmarks && !device.storageRead;
   const loading = news.loading && !device.refreshingQuietly && !showingBookmarks;
@@ -108,7 +113,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
         online={device.online}
         onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
         onView={(view) => push({ view, article: '' })}
-        onSearch={(q) => replace({ q })}
+        onSearch={(q) => replace(params.searchAll ? { q, searchAll: false, page: 1 } : { q })}
         onDistrictOnly={setDistrictOnly}
         onLayout={(layout) => dispatch(preferencesChanged({ layout }))}
         onTogglePreferred={togglePreferred}
@@ -122,7 +127,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
           <ReaderSkeleton />
         ) : news.error && !showingBookmarks ? (
           <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
-        ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !news.filteredArticles) ? (
+        ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !pageSearch) ? (
           <ReaderEmpty
             text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
             action={
@@ -136,34 +141,46 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
             text={
               showingBookmarks
                 ? t('noBookmarks')
-                : news.filteredArticles
-                  ? t('searchResults', { count: 0, query: news.searchQuery })
-                  : t('empty')
+                : searchingAll
+                  ? t('searchAllResults', { count: 0, query: params.q.trim() })
+                  : pageSearch
+                    ? t('searchResults', { count: 0, query: news.searchQuery })
+                    : t('empty')
             }
           />
         ) : (
           <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
         )}
-        {!showingBookmarks &&
-          !news.filteredArticles &&
-          !news.error &&
-          !loading &&
-          news.totalPages > 0 &&
-          device.online && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-              {t('pageStatus', { page: news.page, total: news.totalPages })}
-              {' · '}
-              {t('resultCount', { count: news.totalResults })}
-            </Typography>
-          )}
+        {/* The page's search found what it found; one tap asks the provider for all news. */}
+        {pageSearch && !showingBookmarks && device.online && (
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Button
+              variant="outlined"
+              href={hrefFor({ searchAll: true, page: 1, article: '' })}
+              onClick={(event) => {
+                event.preventDefault();
+                push({ searchAll: true, page: 1, article: '' });
+              }}
+            >
+              {t('searchAll', { query: news.searchQuery.trim() })}
+            </Button>
+          </Box>
+        )}
+        {!showingBookmarks && !pageSearch && !news.error && !loading && news.totalPages > 0 && device.online && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+            {t('pageStatus', { page: news.page, total: news.totalPages })}
+            {' · '}
+            {t('resultCount', { count: news.totalResults })}
+          </Typography>
+        )}
         {/* Paging needs the connection: offline there is only the saved page. */}
-        {!showingBookmarks && !news.filteredArticles && news.totalPages > 1 && !news.error && device.online && (
+        {!showingBookmarks && !pageSearch && news.totalPages > 1 && !news.error && device.online && (
           <ReaderPagination
             page={news.page}
             count={news.totalPages}
-            hrefFor={(page) => hrefFor({ page, q: '', article: '' })}
+            hrefFor={(page) => hrefFor({ page, q: searchingAll ? params.q : '', article: '' })}
             onPage={(page) => {
-              push({ page, q: '', article: '' });
+              push({ page, q: searchingAll ? params.q : '', article: '' });
               window.scrollTo({ top: 0 });
             }}
           />

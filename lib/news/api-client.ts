@@ -15,9 +15,19 @@ export async function requestNews(query: NewsQuery & { district?: string }, sign
     limit: String(query.limit),
   });
   if (query.district) params.set('district', query.district);
+  return requestJson(`/api/news?${params.toString()}`, signal);
+}
+
+/** A page of all news for a query: /api/news/search. */
+export async function requestSearch(query: string, page: number, signal?: AbortSignal): Promise<NewsResult> {
+  const params = new URLSearchParams({ q: query, page: String(page) });
+  return requestJson(`/api/news/search?${params.toString()}`, signal);
+}
+
+async function requestJson(path: string, signal?: AbortSignal): Promise<NewsResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/news?${params.toString()}`, {
+    response = await fetch(path, {
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

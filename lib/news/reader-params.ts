@@ -10,20 +10,28 @@ export interface ReaderParams {
   article: string;
   /** The district's slug when only its news is shown, else ''. */
   district: string;
+  /** The query searches all news (the provider) rather than the page shown; only with a query. */
+  searchAll: boolean;
 }
 
 type ParamSource = { get(name: string): string | null };
 
+/** `search=all`: the query reads all news, not the page shown. */
+const SEARCH_PARAM = 'search';
+const SEARCH_ALL = 'all';
+
 export function readReaderParams(params: ParamSource): ReaderParams {
   const category = params.get('category') ?? '';
   const page = Number(params.get('page') ?? '1');
+  const q = params.get('q') ?? '';
   return {
     category: isNewsCategory(category) ? category : '',
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    q: params.get('q') ?? '',
+    q,
     view: params.get('view') === 'bookmarks' ? 'bookmarks' : 'all',
     article: params.get('article') ?? '',
     district: params.get('district')?.toLowerCase() === DISTRICT_SLUG ? DISTRICT_SLUG : '',
+    searchAll: params.get(SEARCH_PARAM) === SEARCH_ALL && q.trim() !== '',
   };
 }
 
@@ -43,6 +51,7 @@ export function readerQueryString(state: ReaderParams, { namesAll = false } = {}
   if (state.view === 'bookmarks') params.set('view', 'bookmarks');
   if (state.article) params.set('article', state.article);
   if (state.district) params.set('district', state.district);
+  if (state.searchAll && state.q.trim()) params.set(SEARCH_PARAM, SEARCH_ALL);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

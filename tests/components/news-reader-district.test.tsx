@@ -45,7 +45,7 @@ function renderReader(url: string, titles: string[], locale: Locale = 'en') {
   );
   const store = makeStore({
     news: newsStateFromResult(pageOf(articles), ''),
-    edition: { district: new URLSearchParams(url.split('?')[1]).get('district') ?? '' },
+    edition: { district: new URLSearchParams(url.split('?')[1]).get('district') ?? '', search: '' },
   });
   const user = userEvent.setup();
   render(
@@ -110,7 +110,7 @@ describe('the district filter in the news reader', () => {
     const opened = [article('o1', 'रोहतासगढ़ किले पर मेला'), article('o2', ALSO_ELSEWHERE)];
     const store = makeStore({
       news: { ...newsStateFromResult(pageOf(page), ''), bookmarks: [bookmarked] },
-      edition: { district: 'rohtas' },
+      edition: { district: 'rohtas', search: '' },
       device: { ...initialDeviceState, online: false, storageRead: true, opened },
     });
     render(
