@@ -106,3 +106,10 @@ export const LOAD_TARGETS = { p99Ms: 2000 };
 
 /** A size in KiB as the budgets compare it: rounded to one decimal. */
 export const roundKiB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The reader's largest paint through real throttling (throttled-paint.mjs), as a multiple of the
+ * bare page's in the same run: what a reader on a rural line waits for before the news shows.
+ */
+export const READER_THROTTLED_LCP_RATIO = 1.5;
+export const isReaderPath = (path) => /^(\/hi)?\/news(\?|$)/.test(path);
