@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeFindings, wcagFindings } from './support/axe';
 import { hi, hiRoutes, routes, widths } from './routes';
 
 /** Every route in English and under /hi in Hindi. */
@@ -15,17 +15,7 @@ const settled = (page: Page) =>
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 
-/**
- * Axe findings of every impact on the page as it is now: the moderate and minor ones too, such as
- * text outside any landmark (rule `region`), which a screen reader's landmark jumps pass by.
- */
-const findings = async (page: Page, builder = new AxeBuilder({ page })) =>
-  (await builder.analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-
-const wcagFindings = (page: Page) =>
-  findings(page, new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']));
+const findings = axeFindings;
 
 /**
  * Each route is checked at both widths and in both looks, paired rather than crossed: the

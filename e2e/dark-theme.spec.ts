@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../lib/theme/theme-choice';
 import { expect, test } from './support/test';
+import { axeFindings, WCAG_TAGS } from './support/axe';
 import { en, hi, hiRoutes, routes, siteConfig, widths } from './routes';
 
 /** The page backgrounds of the two schemes, as getComputedStyle writes them. */
@@ -180,16 +181,12 @@ const settled = (page: Page) =>
  * both schemes and e2e/axe.spec.ts checks it with every rule at both widths, so in the dark scheme
  * only the colors are new.
  */
-async function seriousViolations(page: Page, only: 'all rules' | 'color rules' = 'all rules'): Promise<string[]> {
+async function axeProblems(page: Page, only: 'all rules' | 'color rules' = 'all rules'): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  const results = await (
-    only === 'color rules'
-      ? builder.withRules(['color-contrast', 'link-in-text-block'])
-      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-  ).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeFindings(
+    page,
+    only === 'color rules' ? builder.withRules(['color-contrast', 'link-in-text-block']) : builder.withTags(WCAG_TAGS),
+  );
 }
 
 test.describe('axe in the dark theme', () => {
@@ -213,7 +210,7 @@ test.describe('axe in the dark theme', () => {
           // A form's send button turns on once the form is live; its fade would fool the contrast check.
           await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
           await settled(page);
-          expect(await seriousViolations(page, 'color rules')).toEqual([]);
+          expect(await axeProblems(page, 'color rules')).toEqual([]);
         });
       }
     });
@@ -228,7 +225,7 @@ test.describe('axe in the dark theme', () => {
       await page.goto('/');
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${colorMode}\\b`));
       await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
     });
   }
 
@@ -241,7 +238,7 @@ test.describe('axe in the dark theme', () => {
       await page.getByRole('button', { name: catalog.Accessibility.open }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
     }
   });
 
@@ -250,6 +247,6 @@ test.describe('axe in the dark theme', () => {
     await page.locator('main article h2 a').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
   });
 });

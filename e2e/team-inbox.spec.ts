@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { wcagFindings } from './support/axe';
 import { demoTeam, fromOwnAddress, signInToInbox, teamStorage } from './support/team';
 import { en, hi } from './routes';
 
@@ -187,11 +187,7 @@ test.describe('axe', () => {
     await page.waitForFunction(() =>
       document.getAnimations().every((x) => x.playState !== 'running' || x.effect?.getTiming().iterations === Infinity),
     );
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await wcagFindings(page)).toEqual([]);
   };
 
   for (const path of ['/nav/admin-login-page', '/hi/nav/admin-login-page']) {

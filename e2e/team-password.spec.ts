@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { wcagFindings } from './support/axe';
 import { writeAsServer } from './support/database-admin';
 import { demoTeam, fromOwnAddress, logIn, loginError, openLogin } from './support/team';
 import { nextTestAddress } from './support/test';
@@ -24,12 +24,7 @@ async function newMember(role = 'Volunteer') {
   return member;
 }
 
-const seriousFindings = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axeProblems = wcagFindings;
 
 /** Sends the login form as typed, with no help from the demo helpers. */
 async function typeLogin(page: Page, a: typeof en.Admin, memberId: string, password: string) {
@@ -57,14 +52,14 @@ for (const [catalog, path] of [
     const heading = page.getByRole('heading', { name: c.title });
     await expect(heading).toBeFocused();
     await expect(signedIn).toHaveCount(0);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
 
     const newPassword = page.getByRole('textbox', { name: c.newPassword, exact: true });
     await newPassword.fill('short');
     await page.getByRole('button', { name: c.save, exact: true }).click();
     await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(c.errors.tooShort.replace('{min}', '10'))).toBeVisible();
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
 
     await newPassword.fill(password);
     await page.getByRole('textbox', { name: c.confirmPassword, exact: true }).fill(password);
@@ -125,12 +120,12 @@ test('a Coordinator resets a member, who then chooses a new password', async ({ 
   const panel = page.getByRole('region', { name: t.title });
   const row = panel.getByRole('row').filter({ hasText: member.memberId });
   await expect(row).toContainText(t.hasPassword, { timeout: 30_000 });
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 
   await row.getByRole('button', { name: t.resetFor.replace('{name}', member.name) }).click();
   const dialog = page.getByRole('dialog', { name: t.confirmTitle.replace('{name}', member.name) });
   await expect(dialog).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
   await dialog.getByRole('button', { name: t.reset, exact: true }).click();
   await expect(panel.getByText(t.done.replace('{name}', member.name))).toBeVisible();
   await expect(row).toContainText(t.noPassword);
