@@ -6,6 +6,12 @@ import type { Article } from '@/lib/news/types';
 import { ArticleCard } from './article-card';
 import styles from './article-card.module.css';
 
+/** From 1200 px the lead stands beside the next four articles (article-card.module.css). */
+const BESIDE_LEAD = 4;
+
+const itemClass = (index: number) =>
+  presentationFor(index) === 'featured' ? styles.featuredItem : index <= BESIDE_LEAD ? styles.besideItem : undefined;
+
 /** The articles as a grid (featured first, then thumbnails and cards) or as a list of rows. */
 export function ArticleGrid({
   articles,
@@ -22,10 +28,7 @@ export function ArticleGrid({
   return (
     <ul className={styles.grid} data-layout={layout}>
       {articles.map((article, index) => (
-        <li
-          key={article.id}
-          className={!asList && presentationFor(index) === 'featured' ? styles.featuredItem : undefined}
-        >
+        <li key={article.id} className={asList ? undefined : itemClass(index)}>
           <ArticleCard article={article} index={index} row={asList} href={hrefFor(article)} onOpen={onOpen} />
         </li>
       ))}

@@ -100,7 +100,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
       <PageHeader heading={t('heading', { state })} maxWidth="lg">
         {newsService().sample && <SampleNotice text={t('sampleNotice')} />}
       </PageHeader>
-      <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 4 }, pb: { xs: 3, md: 5 } }}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 4, lg: 1 }, pb: { xs: 3, md: 5 } }}>
         <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
             <RenderedReaderParamsProvider params={address}>
