@@ -7,8 +7,7 @@ export interface DistrictPlace {
   devanagari: readonly string[];
 }
 
-/** The district's value in the reader's URL (`/news?district=rohtas`). */
-export const DISTRICT_SLUG = siteConfig.district.toLowerCase();
+export { DISTRICT_SLUG } from './district-slug';
 
 /**
  * Each block's Devanagari names, keyed by the survey's Latin name: a block added to the survey

@@ -1,6 +1,6 @@
 import { unprefixedPath, type Locale } from '../i18n/locales';
 import { isNewsCategory, type CategoryFilter } from './constants';
-import { DISTRICT_SLUG } from './district-places';
+import { DISTRICT_SLUG } from './district-slug';
 import type { ReaderPreferences } from './reader-preferences';
 
 /**
