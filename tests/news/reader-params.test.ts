@@ -37,6 +37,7 @@ describe('the district in the reader URL', () => {
       view: 'bookmarks',
       article: 'a1',
       district: DISTRICT_SLUG,
+      searchAll: false,
     });
     expect(parse(readerQueryString(params).slice(1))).toEqual(params);
   });
@@ -49,5 +50,20 @@ describe('the district in the reader URL', () => {
   it('is read from Next searchParams, the first of repeated values', () => {
     expect(readerParamsFromRecord({ district: ['rohtas', 'patna'] }).district).toBe(DISTRICT_SLUG);
     expect(readerParamsFromRecord({ district: undefined }).district).toBe('');
+  });
+});
+
+describe('searching all news in the reader URL', () => {
+  it('is search=all beside a query, and round-trips', () => {
+    const params = parse('q=kisan&search=all&page=2');
+    expect(params).toMatchObject({ q: 'kisan', searchAll: true, page: 2 });
+    expect(readerQueryString(params)).toBe('?page=2&q=kisan&search=all');
+  });
+
+  it('means nothing without a query, or with another value', () => {
+    expect(parse('search=all').searchAll).toBe(false);
+    expect(parse('q=%20&search=all').searchAll).toBe(false);
+    expect(parse('q=kisan&search=page').searchAll).toBe(false);
+    expect(readerQueryString({ ...parse(''), searchAll: true })).toBe('');
   });
 });
