@@ -1,5 +1,5 @@
 import { foldDevanagariSpelling } from '@/lib/text/devanagari-spelling';
-import { isLatinQuery } from '@/lib/text/latin-spelling';
+import { isLatinQuery } from '@/lib/text/query-script';
 import { normalizeForSearch } from '@/lib/text/normalize';
 import type { Article } from './types';
 

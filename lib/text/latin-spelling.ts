@@ -1,13 +1,6 @@
-export const DEVANAGARI = /[\u0900-\u097F]/;
+import { DEVANAGARI, isLatinQuery } from './query-script';
 
-/**
- * The query has Latin letters and no Devanagari: a Devanagari query goes to the ordinary search.
- * Here, apart from latin-hindi.ts, so that a page can ask it before loading Sanscript (about 35 kB
- * gzipped with its schemes) for the first Latin query.
- */
-export function isLatinQuery(query: string): boolean {
-  return /[a-z]/i.test(query) && !DEVANAGARI.test(query);
-}
+export { DEVANAGARI, isLatinQuery };
 
 /**
  * Hindi typed in Latin letters ("sarkari naukri"), folded to the letters that
