@@ -15,8 +15,6 @@ const settled = (page: Page) =>
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 
-const findings = axeFindings;
-
 /**
  * Each route is checked at both widths and in both looks, paired rather than crossed: the
  * phone layout in the default look, the desktop layout in high contrast. That halves the
@@ -99,12 +97,12 @@ test('axe with the accessibility dialog and the drawer open', async ({ page }) =
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.locator('#navigation-drawer .MuiDrawer-paper')).toBeVisible();
   await settled(page);
-  expect(await findings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Accessibility settings' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settled(page);
-  expect(await findings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test('axe in Hindi with the drawer, the accessibility dialog and an article open', async ({ page }) => {
@@ -113,15 +111,15 @@ test('axe in Hindi with the drawer, the accessibility dialog and an article open
   await page.getByRole('button', { name: hi.Header.openNavigation }).click();
   await expect(page.locator('#navigation-drawer .MuiDrawer-paper')).toBeVisible();
   await settled(page);
-  expect(await findings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: hi.Accessibility.open }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settled(page);
-  expect(await findings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.goto('/hi/news');
   await page.locator('main article h2 a').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settled(page);
-  expect(await findings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });

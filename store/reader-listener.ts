@@ -11,7 +11,7 @@ import { OFFLINE_RECHECK_MS, reachesSite } from '@/lib/news/connection-probe';
 import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
 import { deviceRead, savedPageShown } from './device-actions';
 import { articleViewed, connectionChanged, pageSaved } from './device-slice';
-import { isLatinQuery, latinSearchLoaded as latinRulesLoaded, loadLatinSearch } from '@/lib/news/search';
+import { isLatinQuery, latinSearchReady, loadLatinSearch } from '@/lib/news/search';
 import { fetchNews, latinSearchLoaded, readerUrlChanged, toggleBookmark } from './news-slice';
 import type { AppDispatch, RootState } from './store';
 import { preferencesChanged } from './user-slice';
@@ -85,7 +85,7 @@ export function listenForReader(startListening: StartListening): void {
   startListening({
     matcher: isAnyOf(readerUrlChanged, readerStarted),
     effect: async (_, api) => {
-      if (latinRulesLoaded() || !isLatinQuery(api.getState().news.searchQuery)) return;
+      if (latinSearchReady() || !isLatinQuery(api.getState().news.searchQuery)) return;
       api.unsubscribe();
       try {
         await loadLatinSearch();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { NewsCategory } from '@/lib/news/constants';
+import { newestFirst } from '@/lib/news/district-edition';
 import { articlesAboutDistrict } from '@/lib/news/district-filter';
 import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import type { Article } from '@/lib/news/types';
@@ -72,9 +73,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const list = useMemo(() => {
     if (!districtOnly) return unfiltered;
     if (!offlineDistrict) return articlesAboutDistrict(unfiltered);
-    return articlesAboutDistrict(articlePool(unfiltered, news.bookmarks, device.opened)).sort((a, b) =>
-      b.publishedAt.localeCompare(a.publishedAt),
-    );
+    return articlesAboutDistrict(articlePool(unfiltered, news.bookmarks, device.opened)).sort(newestFirst);
   }, [districtOnly, offlineDistrict, unfiltered, news.bookmarks, device.opened]);
   const setDistrictOnly = (on: boolean) => push({ district: on ? DISTRICT_SLUG : '', article: '' });
   const togglePreferred = (category: NewsCategory) => {

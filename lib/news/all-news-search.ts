@@ -17,13 +17,15 @@ export const SEARCHES_PER_WINDOW = 60;
 /**
  * What the provider is asked for a reader's query. The provider matches words as written and its
  * news is in Devanagari, so each word typed in Latin letters becomes the Devanagari word it
- * stands for in the news already read (the state pages held, the district's edition): "kisan"
+ * stands for in the news already read (the state pages held, the district's edition, read only for a Latin query): "kisan"
  * becomes किसान when a headline says किसान (or किसानों). A word found nowhere is sent as typed
  * (a name in English may be in the text). Devanagari queries are sent as typed, normalised.
  */
-export function providerKeywordsFor(query: string, knownTexts: readonly string[]): string {
+export async function providerKeywordsFor(query: string, readTexts: () => Promise<readonly string[]>): Promise<string> {
   const normalized = normalizeForSearch(query);
   if (!isLatinQuery(normalized)) return normalized;
+  // Read only for a Latin query: a Devanagari one needs none of the news already read.
+  const knownTexts = await readTexts();
   return normalized
     .split(' ')
     .map((word) => mostFrequent(knownTexts.flatMap((text) => matchingWords(word, text))) ?? word)

@@ -26,7 +26,8 @@ function sameStoryKeys(article: Article): string[] {
   return keys;
 }
 
-const newestFirst = (a: Article, b: Article) => (b.publishedAt || '').localeCompare(a.publishedAt || '');
+/** Newest first by publication time; ISO dates sort as text, and undated articles go last. */
+export const newestFirst = (a: Article, b: Article) => (b.publishedAt || '').localeCompare(a.publishedAt || '');
 
 /**
  * The district's stories among several lists (the state pages held, then the searches' answers),
@@ -42,7 +43,7 @@ export function mergeDistrictArticles(lists: readonly (readonly Article[])[]): A
     keys.forEach((key) => seen.add(key));
     merged.push(article);
   }
-  // ISO dates sort as text; the sort is stable, so undated stories keep their order, last.
+  // The sort is stable, so undated stories keep their order, last.
   return merged.sort(newestFirst).slice(0, MAX_DISTRICT_ARTICLES);
 }
 

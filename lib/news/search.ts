@@ -18,7 +18,7 @@ type LatinMatcherOf = (query: string) => ((text: string) => boolean) | null;
  */
 let latinMatcherOf: LatinMatcherOf | null = null;
 
-export const latinSearchLoaded = () => latinMatcherOf !== null;
+export const latinSearchReady = () => latinMatcherOf !== null;
 
 export async function loadLatinSearch(): Promise<void> {
   if (latinMatcherOf) return;

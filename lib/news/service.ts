@@ -50,6 +50,26 @@ export interface NewsService {
   readonly sample: boolean;
 }
 
+/** One kind of answer the service keeps: its store, the cache over it and its calls in flight. */
+interface Kept<T> {
+  store: SharedStore<CachedAnswer<T>>;
+  cache: AnswerCache<T>;
+  share: (key: string, start: () => Promise<T>) => Promise<T>;
+}
+
+interface KeptAnswerOptions {
+  /** How long an instance may hold the claim to produce the answer. */
+  claim?: number;
+  /** Whether the last good answer still stands after this failure. */
+  oldCopyStands?: (error: unknown) => boolean;
+}
+
+const keep = <T>(store: SharedStore<CachedAnswer<T>>, cacheMs: number, now: () => number): Kept<T> => ({
+  store,
+  cache: new AnswerCache(store, cacheMs, now),
+  share: createInFlight<T>(),
+});
+
 const privateStores = (now: () => number): NewsStores => ({
   pages: createMemoryStore({ maxEntries: NEWS_STORE_BOUNDS.pages, now }),
   counts: createMemoryStore({ maxEntries: NEWS_STORE_BOUNDS.counts, now }),
@@ -73,49 +93,71 @@ export function createNewsService({
   stores = privateStores(now),
   spendSearch = async () => true,
 }: NewsServiceOptions): NewsService {
-  const pages = new AnswerCache(stores.pages, cacheMs, now);
-  const counts = new AnswerCache(stores.counts, cacheMs, now);
-  const districts = new AnswerCache(stores.districts, cacheMs, now);
-  const sharePage = createInFlight<NewsResult>();
-  const shareCount = createInFlight<number | null>();
-  const shareDistrict = createInFlight<Article[]>();
+  const pages = keep(stores.pages, cacheMs, now);
+  const counts = keep(stores.counts, cacheMs, now);
+  const districts = keep(stores.districts, cacheMs, now);
   const countKey = JSON.stringify(['count', keyword]);
   const districtKey = JSON.stringify(['district', keyword]);
   const pageKey = ({ category, page, limit }: NewsQuery) => JSON.stringify(['page', keyword, category, page, limit]);
   // A page costs up to two provider calls (the count, then the page), each within the time-out.
   const claimMs = 2 * timeoutMs + 1000;
-  const freshValue = async <T>(cache: AnswerCache<T>, key: string) => {
-    const cached = await cache.get(key);
-    return cached?.fresh ? cached.value : undefined;
-  };
 
-  async function knownCount(): Promise<number | null> {
-    const cached = await counts.get(countKey);
-    if (cached?.fresh) return cached.value;
+  /**
+   * The answer kept under a key: the cache's while it is fresh; else `produce`'s, one call for
+   * every request in flight here and across instances (onceAcrossInstances), stored for the
+   * others; when that fails, the last good answer marked stale, unless the failure says the old
+   * one no longer stands.
+   */
+  async function keptAnswer<T>(
+    kept: Kept<T>,
+    key: string,
+    produce: () => Promise<T>,
+    { claim = claimMs, oldCopyStands = (): boolean => true }: KeptAnswerOptions = {},
+  ): Promise<{ value: T; stale: boolean }> {
+    const cached = await kept.cache.get(key);
+    if (cached?.fresh) return { value: cached.value, stale: false };
     try {
-      return await shareCount(countKey, () =>
-        onceAcrossInstances(stores.counts, countKey, {
-          claimMs,
-          readFresh: () => freshValue(counts, countKey),
+      const value = await kept.share(key, () =>
+        onceAcrossInstances(kept.store, key, {
+          claimMs: claim,
+          readFresh: async () => {
+            const stored = await kept.cache.get(key);
+            return stored?.fresh ? stored.value : undefined;
+          },
           start: async () => {
-            const answer = await provider.search({
-              keywords: keyword,
-              page_number: 1,
-              page_size: 1,
-              language: NEWS_LANGUAGE,
-            });
-            await counts.set(countKey, answer.news_count);
-            return answer.news_count;
+            const produced = await produce();
+            await kept.cache.set(key, produced);
+            return produced;
           },
         }),
       );
+      return { value, stale: false };
     } catch (error) {
-      if (cached) return cached.value;
+      if (cached && oldCopyStands(error)) return { value: cached.value, stale: true };
       throw error;
     }
   }
 
-  async function fetchPage(key: string, { category, page, limit }: NewsQuery): Promise<NewsResult> {
+  /** A page answered from the cache, marked stale when it is the last good copy. */
+  const asShown = ({ value, stale }: { value: NewsResult; stale: boolean }) =>
+    stale ? { ...value, stale: true } : value;
+  // A page that no longer exists is not covered by its old copy.
+  const pageStillExists = (error: unknown) => !isPageNotFound(error);
+
+  async function knownCount(): Promise<number | null> {
+    const { value } = await keptAnswer(counts, countKey, async () => {
+      const answer = await provider.search({
+        keywords: keyword,
+        page_number: 1,
+        page_size: 1,
+        language: NEWS_LANGUAGE,
+      });
+      return answer.news_count;
+    });
+    return value;
+  }
+
+  async function fetchPage({ category, page, limit }: NewsQuery): Promise<NewsResult> {
     const count = await knownCount();
     const lastPage = count === null ? MAX_PAGES_WITHOUT_COUNT : Math.max(1, Math.ceil(count / limit));
     if (page > lastPage) throw pageNotFoundError();
@@ -127,9 +169,7 @@ export function createNewsService({
       ...(category ? { category } : {}),
     });
     const articles = toArticles(answer.news, now(), (page - 1) * limit);
-    const result = { ...toNewsPage(articles, page, limit, count), ...(provider.sample ? { sample: true } : {}) };
-    await pages.set(key, result);
-    return result;
+    return { ...toNewsPage(articles, page, limit, count), ...(provider.sample ? { sample: true } : {}) };
   }
 
   /** The state pages readers have asked for and the cache still holds (fresh or not): no provider call. */
@@ -137,7 +177,7 @@ export function createNewsService({
     const held = await Promise.all(
       ['', ...NEWS_CATEGORIES].flatMap((category) =>
         Array.from({ length: MAX_EDITION_PAGE }, (_, i) =>
-          pages.get(pageKey({ category, page: i + 1, limit: DEFAULT_PAGE_SIZE })),
+          pages.cache.get(pageKey({ category, page: i + 1, limit: DEFAULT_PAGE_SIZE })),
         ),
       ),
     );
@@ -159,32 +199,15 @@ export function createNewsService({
     const failure = searches.find((s) => s.status === 'rejected');
     if (answered.length === 0 && failure) throw failure.reason;
     if (failure) console.error('A district search failed', failure.reason);
-    const articles = mergeDistrictArticles([...(await heldStatePages()), ...answered]);
-    await districts.set(districtKey, articles);
-    return articles;
-  }
-
-  async function districtArticles(): Promise<{ articles: Article[]; stale: boolean }> {
-    const cached = await districts.get(districtKey);
-    if (cached?.fresh) return { articles: cached.value, stale: false };
-    try {
-      const articles = await shareDistrict(districtKey, () =>
-        onceAcrossInstances(stores.districts, districtKey, {
-          claimMs: timeoutMs + 1000,
-          readFresh: () => freshValue(districts, districtKey),
-          start: gatherDistrict,
-        }),
-      );
-      return { articles, stale: false };
-    } catch (error) {
-      if (cached) return { articles: cached.value, stale: true };
-      throw error;
-    }
+    return mergeDistrictArticles([...(await heldStatePages()), ...answered]);
   }
 
   /** A page of the district's edition; its first page exists even when it is empty. */
   async function getDistrictNews(query: NewsQuery): Promise<NewsResult> {
-    const { articles, stale } = await districtArticles();
+    // The searches run side by side, so the edition takes one time-out, not three.
+    const { value: articles, stale } = await keptAnswer(districts, districtKey, gatherDistrict, {
+      claim: timeoutMs + 1000,
+    });
     const shown = districtArticlesOn(articles, query);
     if (query.page > 1 && shown.articles.length === 0) throw pageNotFoundError();
     return {
@@ -194,6 +217,12 @@ export function createNewsService({
     };
   }
 
+  /** The texts of the news already read, from which a Latin query's Devanagari words are taken. */
+  async function textsRead(): Promise<string[]> {
+    const district = await districts.cache.get(districtKey);
+    return [...(await heldStatePages()).flat(), ...(district?.value ?? [])].map((a) => `${a.title} ${a.description}`);
+  }
+
   /**
    * All news for a reader's query: the provider's keyword search (lib/news/all-news-search.ts),
    * cached per keywords and page like a page, shared across instances, and a new one only within
@@ -201,43 +230,31 @@ export function createNewsService({
    */
   async function searchNews(text: string, page = 1): Promise<NewsResult> {
     if (page > MAX_SEARCH_PAGE) throw pageNotFoundError();
-    const known = (await heldStatePages()).flat();
-    const district = await districts.get(districtKey);
-    const texts = [...known, ...(district?.value ?? [])].map((a) => `${a.title} ${a.description}`);
-    const keywords = providerKeywordsFor(text, texts);
+    const keywords = await providerKeywordsFor(text, textsRead);
     const key = JSON.stringify(['search', keywords, page]);
-    const cached = await pages.get(key);
-    if (cached?.fresh) return cached.value;
-    try {
-      return await sharePage(key, () =>
-        onceAcrossInstances(stores.pages, key, {
-          claimMs,
-          readFresh: () => freshValue(pages, key),
-          start: async () => {
-            if (!(await spendSearch())) throw rateLimitError();
-            const answer = await provider.search({
-              keywords,
-              page_number: page,
-              page_size: DEFAULT_PAGE_SIZE,
-              language: NEWS_LANGUAGE,
-            });
-            const articles = toArticles(answer.news, now(), (page - 1) * DEFAULT_PAGE_SIZE);
-            const count =
-              answer.news_count === null ? null : Math.min(answer.news_count, MAX_SEARCH_PAGE * DEFAULT_PAGE_SIZE);
-            if (page > 1 && articles.length === 0) throw pageNotFoundError();
-            const result = {
-              ...toNewsPage(articles, page, DEFAULT_PAGE_SIZE, count),
-              ...(provider.sample ? { sample: true } : {}),
-            };
-            await pages.set(key, result);
-            return result;
-          },
-        }),
-      );
-    } catch (error) {
-      if (cached && !isPageNotFound(error)) return { ...cached.value, stale: true };
-      throw error;
-    }
+    const answer = await keptAnswer(
+      pages,
+      key,
+      async () => {
+        if (!(await spendSearch())) throw rateLimitError();
+        const found = await provider.search({
+          keywords,
+          page_number: page,
+          page_size: DEFAULT_PAGE_SIZE,
+          language: NEWS_LANGUAGE,
+        });
+        const articles = toArticles(found.news, now(), (page - 1) * DEFAULT_PAGE_SIZE);
+        if (page > 1 && articles.length === 0) throw pageNotFoundError();
+        const count =
+          found.news_count === null ? null : Math.min(found.news_count, MAX_SEARCH_PAGE * DEFAULT_PAGE_SIZE);
+        return {
+          ...toNewsPage(articles, page, DEFAULT_PAGE_SIZE, count),
+          ...(provider.sample ? { sample: true } : {}),
+        };
+      },
+      { oldCopyStands: pageStillExists },
+    );
+    return asShown(answer);
   }
 
   async function getNews(partial: NewsRequestQuery = {}): Promise<NewsResult> {
@@ -247,22 +264,7 @@ export function createNewsService({
       limit: partial.limit ?? DEFAULT_PAGE_SIZE,
     };
     if (partial.district) return getDistrictNews(query);
-    const key = pageKey(query);
-    const cached = await pages.get(key);
-    if (cached?.fresh) return cached.value;
-    try {
-      return await sharePage(key, () =>
-        onceAcrossInstances(stores.pages, key, {
-          claimMs,
-          readFresh: () => freshValue(pages, key),
-          start: () => fetchPage(key, query),
-        }),
-      );
-    } catch (error) {
-      // A page that no longer exists is not covered by its old copy.
-      if (cached && !isPageNotFound(error)) return { ...cached.value, stale: true };
-      throw error;
-    }
+    return asShown(await keptAnswer(pages, pageKey(query), () => fetchPage(query), { oldCopyStands: pageStillExists }));
   }
 
   return { getNews, searchNews, sample: provider.sample };

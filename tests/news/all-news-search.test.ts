@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SEARCH_PAGE, providerKeywordsFor } from '@/lib/news/all-news-search';
 import { createNewsService, type NewsService } from '@/lib/news/service';
 import { createStubProvider, type StubProvider } from '../support/stub-provider';
@@ -25,21 +25,24 @@ beforeEach(() => {
 const searches = () => provider.calls.filter((c) => c.keywords !== 'Bihar');
 
 describe("the provider's keywords for a reader's query", () => {
-  const read = ['धान खरीद केंद्रों पर किसानों की कतार', 'किसान सम्मान निधि की किस्त जारी', 'किसान मेला सासाराम में'];
+  const texts = ['धान खरीद केंद्रों पर किसानों की कतार', 'किसान सम्मान निधि की किस्त जारी', 'किसान मेला सासाराम में'];
+  const read = async () => texts;
 
-  it('sends a Devanagari query as typed, normalised', () => {
-    expect(providerKeywordsFor('  धान   खरीद ', read)).toBe('धान खरीद');
+  it('sends a Devanagari query as typed, normalised, without reading the news already read', async () => {
+    const unread = vi.fn(read);
+    expect(await providerKeywordsFor('  धान   खरीद ', unread)).toBe('धान खरीद');
+    expect(unread).not.toHaveBeenCalled();
   });
 
-  it('sends each Latin word as the Devanagari word it stands for in the news read, the most frequent one', () => {
-    expect(providerKeywordsFor('kisan', read)).toBe('किसान');
-    expect(providerKeywordsFor('Dhan Kharid', read)).toBe('धान खरीद');
-    expect(providerKeywordsFor('sasaram kisan mela', read)).toBe('सासाराम किसान मेला');
+  it('sends each Latin word as the Devanagari word it stands for in the news read, the most frequent one', async () => {
+    expect(await providerKeywordsFor('kisan', read)).toBe('किसान');
+    expect(await providerKeywordsFor('Dhan Kharid', read)).toBe('धान खरीद');
+    expect(await providerKeywordsFor('sasaram kisan mela', read)).toBe('सासाराम किसान मेला');
   });
 
-  it('sends a Latin word found in no text as typed', () => {
-    expect(providerKeywordsFor('nitish', read)).toBe('nitish');
-    expect(providerKeywordsFor('kisan nitish', read)).toBe('किसान nitish');
+  it('sends a Latin word found in no text as typed', async () => {
+    expect(await providerKeywordsFor('nitish', read)).toBe('nitish');
+    expect(await providerKeywordsFor('kisan nitish', read)).toBe('किसान nitish');
   });
 });
 

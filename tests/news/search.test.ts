@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterArticles,
-  isLatinQuery,
-  latinSearchLoaded,
-  loadLatinSearch,
-  normalizeForSearch,
-} from '@/lib/news/search';
+import { filterArticles, isLatinQuery, latinSearchReady, loadLatinSearch, normalizeForSearch } from '@/lib/news/search';
 import { toArticle } from '@/lib/news/transform';
 import type { Article } from '@/lib/news/types';
 
@@ -112,7 +106,7 @@ describe('a query in Latin letters', () => {
     expect(ids(filterArticles(headlines, 'sasaram'))).toEqual([]);
     expect(ids(filterArticles(headlines, 'sone'))).toEqual(['english']);
     await loadLatinSearch();
-    expect(latinSearchLoaded()).toBe(true);
+    expect(latinSearchReady()).toBe(true);
     expect(ids(filterArticles(headlines, 'sasaram'))).toEqual(['cold']);
     expect(ids(filterArticles(headlines, 'dhan kharid'))).toEqual(['paddy']);
     expect(ids(filterArticles(headlines, 'Kisan'))).toEqual(['paddy']);
