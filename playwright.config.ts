@@ -54,6 +54,19 @@ export default defineConfig({
       args: chromium.args,
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /feature-phone\// },
+    // A feature phone's browser (KaiOS) or a data saver that strips scripts: the site without
+    // JavaScript, at a feature phone's screen and a small smartphone's.
+    ...[
+      { width: 240, height: 320 },
+      { width: 320, height: 640 },
+    ].map((viewport) => ({
+      name: `feature-phone-${viewport.width}x${viewport.height}`,
+      testMatch: /feature-phone\/.*\.spec\.ts/,
+      use: { javaScriptEnabled: false, viewport },
+    })),
+  ],
   // The production build made by `npm run build`; Playwright stops each server's process group.
   webServer: [
     database(LOCAL_DB_PORT),
