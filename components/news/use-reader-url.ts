@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { publicPathname } from '@/lib/news/edition';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -16,6 +16,20 @@ import { RenderedReaderParams } from './rendered-reader-params';
  * Until the page has hydrated, the state is the one the server rendered: a kept edition of the
  * reader is rendered without the request's query, and its path is the reader's (publicPathname).
  */
+/**
+ * The addresses the reader asked for that the router has not committed yet, oldest first. On a
+ * slow phone the router commits a change seconds after the reader pushed it, and meanwhile the
+ * reader may push the next: a late commit then writes the older address over the newer one, which
+ * the reader puts back. Back and Forward are the reader's own moves, never fought.
+ */
+let uncommitted: string[] = [];
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    uncommitted = [];
+  });
+}
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
 export function useReaderUrl() {
   const searchParams = useSearchParams();
   const pathname = publicPathname(usePathname());
@@ -32,14 +46,29 @@ export function useReaderUrl() {
     (next: Partial<ReaderParams>) => `${pathname}${readerQueryString({ ...params, ...next }, { namesAll })}`,
     [params, pathname, namesAll],
   );
+  // Each commit of the router: an older address the reader asked for, committed late over the
+  // newest, is put back; the newest committed, nothing is waiting any more.
+  useEffect(() => {
+    const newest = uncommitted.at(-1);
+    if (newest === undefined) return;
+    const committed = currentAddress();
+    if (committed === newest) uncommitted = [];
+    else if (uncommitted.includes(committed)) window.history.replaceState(null, '', newest);
+  }, [searchParams, pathname]);
+
   const change = useCallback(
     (next: Partial<ReaderParams>, mode: 'push' | 'replace') => {
-      const href = hrefFor(next);
+      // A change builds on the address as it is now, which the reader wrote itself: the router's
+      // copy (params) can be a commit or two behind it.
+      const current = hydrated ? readReaderParams(new URLSearchParams(window.location.search)) : params;
+      const asked = { ...current, ...next };
+      const href = `${pathname}${readerQueryString(asked, { namesAll })}`;
+      uncommitted.push(href);
       if (mode === 'push') window.history.pushState(null, '', href);
       else window.history.replaceState(null, '', href);
-      dispatch(readerUrlChanged({ ...params, ...next }));
+      dispatch(readerUrlChanged(asked));
     },
-    [dispatch, hrefFor, params],
+    [dispatch, hydrated, params, pathname, namesAll],
   );
   const push = useCallback((next: Partial<ReaderParams>) => change(next, 'push'), [change]);
   const replace = useCallback((next: Partial<ReaderParams>) => change(next, 'replace'), [change]);
