@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
     // The price: each page's HTML grows by about 20 KiB gzip that a linked file would let a phone
     // cache. docs/decisions/styles.md and docs/performance.md have the measurements.
     inlineCss: true,
+    // The forms posted without scripts (lib/forms/page-actions.ts) are the only server actions:
+    // the largest, a complaint of 2,000 Hindi characters, is under 10 KB as the browser posts it.
+    serverActions: { bodySizeLimit: '32kb' },
   },
   // The page cache: in Redis when REDIS_URL is set, shared by every instance; it also gives each
   // kept page its CSP (see the file). Next's own memory cache is off: it would keep a copy per

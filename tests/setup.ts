@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   // Tests in the node environment have no window.
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
+
+// In the browser, a client component holds only a reference to a server action ('use server'), not
+// its server code. A component test gets the same: nothing here calls them (scripts send the
+// forms themselves); tests of the actions' logic import lib/forms/form-post.ts and friends.
+vi.mock('@/lib/forms/page-actions', () => ({
+  postForm: vi.fn(() => Promise.reject(new Error('A server action, called in a component test'))),
+  postComplaintStatus: vi.fn(() => Promise.reject(new Error('A server action, called in a component test'))),
+}));

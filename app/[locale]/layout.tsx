@@ -7,6 +7,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeRoot } from '@/components/theme/theme-root';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -76,6 +77,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           </ThemeRoot>
         </AppRouterCacheProvider>
         <ServiceWorkerRegistration />
+        <HydrationMark />
         {publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID && (
           <AnalyticsScript measurementId={publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID} />
         )}

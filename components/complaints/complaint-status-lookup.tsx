@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,17 +16,17 @@ import { TextInputField } from '@/components/forms/text-input-field';
 import { labelAbove } from '@/components/forms/form-field';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
 import { requestComplaintStatus } from '@/lib/complaints/status-client';
-import type { StatusRequest, StatusRequestField } from '@/lib/complaints/status-request';
+import {
+  EMPTY_STATUS_FORM,
+  statusRequestOf,
+  type StatusMethod,
+  type StatusProblem,
+} from '@/lib/complaints/status-post';
+import type { StatusRequestField } from '@/lib/complaints/status-request';
+import { postComplaintStatus } from '@/lib/forms/page-actions';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { useHydrated } from '@/lib/use-hydrated';
-
-type Method = 'mobile' | 'code';
-
-type Problem =
-  | { kind: 'invalid'; field: StatusRequestField | null }
-  | { kind: 'notFound' | 'failed' }
-  | { kind: 'tooManyAttempts'; minutes: number };
 
 /** Which field is wrong, in words: a bare "invalid" would leave them guessing. */
 const INVALID_FIELD_MESSAGES = {
@@ -39,27 +39,31 @@ const ID = 'complaint-status';
 const fieldId = (field: StatusRequestField) => `${ID}-${field}`;
 const isStatus = (value: string): value is ComplaintStatus => (COMPLAINT_STATUSES as readonly string[]).includes(value);
 
-/** Lets the person who sent a complaint see its status, with its reference and mobile number or code. */
+/**
+ * Lets the person who sent a complaint see its status, with its reference and mobile number or
+ * code. Where scripts do not run, the form posts to the server (postComplaintStatus, never in the
+ * address) and the page comes back with the answer and what was typed.
+ */
 export function ComplaintStatusLookup() {
   const t = useTranslations('ComplaintStatus');
   const locale = useSiteLocale();
-  // Until the page runs in the browser, a tap on Check would send the form as a plain page
-  // request, with the mobile number or code in the address.
   const live = useHydrated();
-  const [reference, setReference] = useState('');
-  const [method, setMethod] = useState<Method>('mobile');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const [posted, postAction] = useActionState(postComplaintStatus, null);
+  const typed = posted?.typed ?? EMPTY_STATUS_FORM;
+  const [reference, setReference] = useState(typed.reference);
+  const [method, setMethod] = useState<StatusMethod>(typed.method);
+  const [mobile, setMobile] = useState(typed.mobile);
+  const [code, setCode] = useState(typed.code);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [found, setFound] = useState<{ status: ComplaintStatus; changedAt: number } | null>(null);
+  const [problem, setProblem] = useState<StatusProblem | null>(posted?.problem ?? null);
+  const [found, setFound] = useState<{ status: ComplaintStatus; changedAt: number } | null>(posted?.found ?? null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setFound(null);
     // Only the chosen proof is sent; the other field keeps its text in case they switch back.
-    const request: StatusRequest = method === 'mobile' ? { reference, mobile } : { reference, code };
+    const request = statusRequestOf({ reference, method, mobile, code });
     // The check (Zod, shared with the server) loads when it is first needed, not with the page.
     const { invalidStatusField } = await import('@/lib/complaints/status-request');
     const field = invalidStatusField(request);
@@ -83,7 +87,7 @@ export function ComplaintStatusLookup() {
     }
   };
 
-  const problemText = (p: Problem) => {
+  const problemText = (p: StatusProblem) => {
     if (p.kind === 'tooManyAttempts') return t('errors.tooManyAttempts', { minutes: p.minutes });
     if (p.kind === 'invalid') return t(p.field ? INVALID_FIELD_MESSAGES[p.field] : 'errors.invalid');
     return t(`errors.${p.kind}`);
@@ -97,7 +101,7 @@ export function ComplaintStatusLookup() {
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
       {/* Its own "live" mark: the complaint form on the same page already answers to form[data-ready]. */}
-      <Box component="form" noValidate onSubmit={submit} data-lookup-ready={live || undefined}>
+      <Box component="form" noValidate action={postAction} onSubmit={submit} data-lookup-ready={live || undefined}>
         {problem && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {problemText(problem)}
@@ -106,6 +110,7 @@ export function ComplaintStatusLookup() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <TextInputField
             id={fieldId('reference')}
+            name="reference"
             label={t('reference')}
             helperText={t('referenceHelp')}
             value={reference}
@@ -122,6 +127,7 @@ export function ComplaintStatusLookup() {
             </FormLabel>
             <RadioGroup
               aria-labelledby={`${ID}-method`}
+              name="method"
               value={method}
               onChange={(_, value) => setMethod(value === 'code' ? 'code' : 'mobile')}
             >
@@ -129,28 +135,32 @@ export function ComplaintStatusLookup() {
               <FormControlLabel value="code" control={<Radio />} label={t('methods.code')} />
             </RadioGroup>
           </FormControl>
-          {method === 'mobile' ? (
+          {/* Without scripts the choice cannot swap the fields, so both are there; the server reads the chosen one. */}
+          {(method === 'mobile' || !live) && (
             <TextInputField
               id={fieldId('mobile')}
+              name="mobile"
               label={t('mobile')}
               type="tel"
               value={mobile}
               onChange={(e) => setMobile(e.target.value)}
               error={wrong('mobile')}
-              required
+              required={method === 'mobile'}
               fullWidth
               autoComplete="tel"
               slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
             />
-          ) : (
+          )}
+          {(method === 'code' || !live) && (
             <TextInputField
               id={fieldId('code')}
+              name="code"
               label={t('code')}
               helperText={t('codeHelp')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               error={wrong('code')}
-              required
+              required={method === 'code'}
               fullWidth
               autoComplete="off"
               slotProps={{
@@ -159,13 +169,7 @@ export function ComplaintStatusLookup() {
               }}
             />
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy || !live}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {busy ? t('checking') : t('check')}
           </Button>
         </Box>

@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldDef, FormValue } from '@/lib/forms/definitions';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * A text field's label sits above its field, at full size, and wraps like the legends of the
@@ -44,11 +45,29 @@ interface FormFieldProps {
   error?: string;
   help?: string;
   optionLabel: (option: string) => string;
+  /** The first entry of a list that has no empty choice of its own, while nothing is chosen. */
+  chooseLabel: string;
   onChange: (value: FormValue) => void;
 }
 
-/** One labelled field; its error shows next to it and is announced with it. */
-export function FormField({ id, field, label, value, error, help, optionLabel, onChange }: FormFieldProps) {
+/**
+ * One labelled field; its error shows next to it and is announced with it. Every control carries
+ * the field's name, so the form also posts as a plain HTML form where scripts do not run.
+ */
+export function FormField({
+  id,
+  field,
+  label,
+  value,
+  error,
+  help,
+  optionLabel,
+  chooseLabel,
+  onChange,
+}: FormFieldProps) {
+  // MUI's list needs scripts to open: until they run (or where they never do) the browser's own
+  // <select> stands in, which a feature phone opens with its own picker.
+  const nativeSelect = !useHydrated();
   const helperId = `${id}-helper`;
   const helper = error ?? help;
   const described = helper ? { 'aria-describedby': helperId } : {};
@@ -60,6 +79,7 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
           control={
             <Checkbox
               id={id}
+              name={field.name}
               checked={value === true}
               onChange={(_, c) => onChange(c)}
               slotProps={{ input: described }}
@@ -86,7 +106,14 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
           {label}
         </FormLabel>
         {field.kind === 'radio' ? (
-          <RadioGroup row value={value} onChange={(_, v) => onChange(v)} aria-labelledby={`${id}-label`} {...described}>
+          <RadioGroup
+            row
+            name={field.name}
+            value={value}
+            onChange={(_, v) => onChange(v)}
+            aria-labelledby={`${id}-label`}
+            {...described}
+          >
             {field.options?.map((o, i) => (
               <FormControlLabel
                 key={o}
@@ -105,6 +132,8 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
                 control={
                   <Checkbox
                     id={i === 0 ? id : undefined}
+                    name={field.name}
+                    value={o}
                     checked={selected.includes(o)}
                     onChange={(_, c) => onChange(c ? [...selected, o] : selected.filter((s) => s !== o))}
                   />
@@ -121,6 +150,7 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
   return (
     <TextField
       id={id}
+      name={field.name}
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -137,13 +167,25 @@ export function FormField({ id, field, label, value, error, help, optionLabel, o
         ...labelAbove,
         htmlInput: field.kind === 'tel' ? { inputMode: 'numeric' } : undefined,
         formHelperText: { id: helperId },
+        select: { native: nativeSelect },
       }}
     >
       {field.kind === 'select' &&
-        field.options?.map((o) => (
-          <MenuItem key={o || 'none'} value={o}>
-            {optionLabel(o)}
-          </MenuItem>
+        (nativeSelect ? (
+          <>
+            {!field.options?.includes('') && <option value="">{chooseLabel}</option>}
+            {field.options?.map((o) => (
+              <option key={o || 'none'} value={o}>
+                {optionLabel(o)}
+              </option>
+            ))}
+          </>
+        ) : (
+          field.options?.map((o) => (
+            <MenuItem key={o || 'none'} value={o}>
+              {optionLabel(o)}
+            </MenuItem>
+          ))
         ))}
     </TextField>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { useActionState, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,19 +11,20 @@ import { emptyValues, FORM_FIELDS, type FormValue, type FormValues } from '@/lib
 import { clearDraft, clearPending, loadDraft, loadPending, saveDraft, savePending } from '@/lib/forms/drafts';
 import { parseMessage } from '@/lib/forms/field-values';
 import type { FormId } from '@/lib/forms/options';
-import type { SubmissionRequest } from '@/lib/forms/submission';
+import { postForm } from '@/lib/forms/page-actions';
+import { HONEYPOT_FIELD, type FormPostAnswer, type SubmissionRequest } from '@/lib/forms/submission';
 import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
+import { FormNotice } from './form-notice';
 
 // The checks (the form's Zod schema) load when they are needed, not with the page: as soon as the
 // person starts filling the form in, or only when it is sent while they save data. So do the
-// notices (a draft restored, errors, sent), which only something the person did can bring up.
+// notices' Alert (./form-notice.tsx), which only something the person did can bring up.
 const loadChecks = () => import('@/lib/forms/validate');
-const loadAlert = () => import('@mui/material/Alert');
 const loadSubmit = () => import('@/lib/forms/submit');
-const Alert = dynamic(loadAlert, { ssr: false });
 /** Fetched ahead only: a failure here is tried again when the code is needed. */
-const fetchAhead = () => Promise.all([loadChecks(), loadAlert(), loadSubmit()]).catch(() => undefined);
+const fetchAhead = () =>
+  Promise.all([loadChecks(), import('@mui/material/Alert'), loadSubmit()]).catch(() => undefined);
 
 type Status =
   | { kind: 'editing' }
@@ -42,16 +43,30 @@ const failureFields = (error: unknown): Record<string, string> =>
 const sameValues = (pending: SubmissionRequest | null, values: FormValues) =>
   pending !== null && JSON.stringify(pending.values) === JSON.stringify(values);
 
+/** Where a form starts: empty, or as the server answered it when it was posted without scripts. */
+function startingStatus(posted: FormPostAnswer | null): Status {
+  if (posted?.kind === 'sent') return { kind: 'sent', reference: posted.reference, code: posted.code };
+  return { kind: posted?.kind === 'failed' ? 'failed' : 'editing' };
+}
+
 /**
  * A public form: validated by its shared schema, drafted on this device, sent once. A submission
  * that gets no answer is kept (with its id) and sent again, by itself, when the browser is back
- * online; the server saves a repeated id once.
+ * online; the server saves a repeated id once. Where scripts do not run, the same form posts to
+ * the server as a plain HTML form (postForm) and the page comes back with the answer.
  */
 export function PublicForm({ formId }: { formId: FormId }) {
   const t = useTranslations('Forms');
-  const [values, setValues] = useState<FormValues>(() => emptyValues(formId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const pathname = usePathname();
+  const post = useMemo(() => postForm.bind(null, formId), [formId]);
+  // Changes only when the form was posted without scripts: the page is then the server's answer.
+  const [posted, postAction] = useActionState(post, null);
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...emptyValues(formId),
+    ...(posted && posted.kind !== 'sent' ? posted.values : {}),
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>(() => (posted?.kind === 'invalid' ? posted.errors : {}));
+  const [status, setStatus] = useState<Status>(() => startingStatus(posted));
   const [submitting, setSubmitting] = useState(false);
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
@@ -101,9 +116,11 @@ export function PublicForm({ formId }: { formId: FormId }) {
     if (pending && navigator.onLine) void deliver(pending);
   });
 
-  // The draft lives in this browser's storage; read it once the page is in the browser.
+  // The draft lives in this browser's storage; read it once the page is in the browser (unless the
+  // page is the server's answer to the form, which holds what was sent).
+  const answered = posted !== null;
   useEffect(() => {
-    const draft = loadDraft(formId);
+    const draft = answered ? null : loadDraft(formId);
     const plan = formId === 'membership' ? new URLSearchParams(window.location.search).get('plan') : null;
     /* eslint-disable react-hooks/set-state-in-effect */
     if (draft) {
@@ -114,7 +131,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
     if (loadPending(formId)) setStatus({ kind: 'waiting' });
     /* eslint-enable react-hooks/set-state-in-effect */
     resendPending();
-  }, [formId]);
+  }, [formId, answered]);
 
   useEffect(() => {
     if (status.kind !== 'waiting') return;
@@ -163,9 +180,9 @@ export function PublicForm({ formId }: { formId: FormId }) {
   if (status.kind === 'sent') {
     return (
       <Paper variant="outlined" sx={{ p: 3 }} role="status">
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <FormNotice severity="success" sx={{ mb: 2 }}>
           {t(`${formId}.success`)}
-        </Alert>
+        </FormNotice>
         <KeepThis label={t('referenceLabel')} value={status.reference} testId="form-reference" />
         {status.code && <KeepThis label={t('complaint.codeLabel')} value={status.code} testId="form-secret-code" />}
         {formId === 'complaint' && (
@@ -174,7 +191,10 @@ export function PublicForm({ formId }: { formId: FormId }) {
         <Button
           sx={{ mt: 2 }}
           variant="outlined"
-          onClick={() => {
+          // Without scripts, the page itself again: an empty form.
+          href={pathname}
+          onClick={(event) => {
+            event.preventDefault();
             setValues(emptyValues(formId));
             setStatus({ kind: 'editing' });
           }}
@@ -190,6 +210,8 @@ export function PublicForm({ formId }: { formId: FormId }) {
       component="form"
       variant="outlined"
       noValidate
+      // Scripts send the form themselves (submit cancels the post); without them the browser posts it.
+      action={postAction}
       onSubmit={submit}
       // Marks the form as live (hydrated, draft read); until then the send button waits.
       data-ready={ready || undefined}
@@ -209,19 +231,19 @@ export function PublicForm({ formId }: { formId: FormId }) {
         </Typography>
       )}
       {restored && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <FormNotice severity="info" sx={{ mb: 2 }}>
           {t('draftRestored')}
-        </Alert>
+        </FormNotice>
       )}
       {status.kind === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
           {t('failed')}
-        </Alert>
+        </FormNotice>
       )}
       {Object.keys(errors).length > 0 && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
           {t('fixErrors')}
-        </Alert>
+        </FormNotice>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {fields.map((field) => (
@@ -234,6 +256,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
             error={errors[field.name] ? message(errors[field.name] ?? '') : undefined}
             help={field.help ? t(`${formId}.${field.help}` as 'complaint.descriptionHelp') : undefined}
             optionLabel={(o) => (field.optionsKey ? t(`options.${field.optionsKey}.${o}` as 'options.plan.player') : o)}
+            chooseLabel={t('choose')}
             onChange={(v) => change(field.name, v)}
           />
         ))}
@@ -244,7 +267,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
           <label>
             {t('honeypot')}
             <input
-              name="website"
+              name={HONEYPOT_FIELD}
               tabIndex={-1}
               autoComplete="off"
               value={honeypot}
@@ -253,17 +276,11 @@ export function PublicForm({ formId }: { formId: FormId }) {
           </label>
         </Box>
         {status.kind === 'waiting' && (
-          <Alert severity="warning" role="status">
+          <FormNotice severity="warning" role="status">
             {t('notSentYet')}
-          </Alert>
+          </FormNotice>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting || !ready}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
           {submitting ? t('sending') : t(`${formId}.submit`)}
         </Button>
       </Box>

@@ -25,3 +25,15 @@ export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 export const SUBMISSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const isFormId = (value: string): value is FormId => Object.hasOwn(FORM_NODES, value);
+
+/**
+ * What a form sent without scripts (a plain HTML form posted to the server) is answered with: the
+ * page again, showing the reference, or the values typed with a message beside each wrong field.
+ */
+export type FormPostAnswer =
+  | { kind: 'sent'; reference: string; code?: string }
+  | { kind: 'invalid'; values: FormValues; errors: Record<string, string> }
+  | { kind: 'failed'; values: FormValues };
+
+/** The field people never see and simple bots fill in: they are thanked and nothing is stored. */
+export const HONEYPOT_FIELD = 'website';

@@ -39,13 +39,17 @@ afterEach(() => {
 });
 
 describe('the check button', () => {
-  it('is off in the server HTML, so a tap before the page is live cannot put the mobile number in the address', () => {
-    expect(renderToString(lookup())).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  it('is on in the server HTML, where both proofs are named fields, so the form posts whole to the server without scripts', () => {
+    const html = renderToString(lookup());
+    expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    for (const name of ['reference', 'method', 'mobile', 'code']) expect(html).toContain(`name="${name}"`);
   });
 
-  it('turns on once the page is live', async () => {
+  it('is on once the page is live, with only the chosen proof to fill in', async () => {
     render(lookup());
     expect(await screen.findByRole('button', { name: en.ComplaintStatus.check })).toBeEnabled();
+    expect(mobileField()).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${en.ComplaintStatus.code}`) })).toBeNull();
   });
 });
 

@@ -1,0 +1,58 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { checkComplaintStatus } from '@/lib/complaints/status-lookup-service';
+import { answerStatusPost } from '@/lib/complaints/status-post-service';
+import type { StatusPostAnswer } from '@/lib/complaints/status-post';
+import { clientAddress } from '@/lib/http/client-address';
+import { countAddress } from '@/lib/rate-limit/limit-request';
+import { openSharedStore } from '@/lib/shared-store';
+import { answerFormPost, type HeldSubmission } from './form-post';
+import { valuesFromFormData } from './form-data-values';
+import { isFormId, type FormPostAnswer } from './submission';
+import { adminSubmissionStore } from './submission-store';
+
+/*
+ * The forms as plain HTML forms post them, for a browser that runs no scripts (a feature phone, a
+ * data saver): React renders each form with one of these as its action, the browser posts the form
+ * to the page, and the page is rendered again with the answer. A browser that runs the page's
+ * scripts never calls them: it sends the same checks to the same services through the forms' routes.
+ * The limits are the routes' own (counted together with them).
+ */
+
+const heldSubmissions = () => openSharedStore<HeldSubmission>('form-posts', 10_000);
+
+export async function postForm(
+  formId: string,
+  _previous: FormPostAnswer | null,
+  data: FormData,
+): Promise<FormPostAnswer> {
+  if (!isFormId(formId)) return { kind: 'failed', values: {} };
+  const requestHeaders = await headers();
+  if (!(await countAddress(requestHeaders, 'formSubmit')).allowed) {
+    return { kind: 'failed', values: valuesFromFormData(formId, data) };
+  }
+  return answerFormPost(formId, data, {
+    address: clientAddress(requestHeaders),
+    held: heldSubmissions(),
+    store: adminSubmissionStore,
+  });
+}
+
+export async function postComplaintStatus(
+  _previous: StatusPostAnswer | null,
+  data: FormData,
+): Promise<StatusPostAnswer> {
+  const requestHeaders = await headers();
+  const verdict = await countAddress(requestHeaders, 'complaintStatus');
+  return answerStatusPost(data, clientAddress(requestHeaders), async (input) =>
+    verdict.allowed
+      ? checkComplaintStatus(input)
+      : {
+          ok: false,
+          code: 'tooManyAttempts',
+          retryAfterSeconds: verdict.retryAfterSeconds,
+          retryAfterMinutes: Math.ceil(verdict.retryAfterSeconds / 60),
+        },
+  );
+}
