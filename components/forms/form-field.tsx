@@ -166,7 +166,6 @@ export function FormField({
       slotProps={{
         ...labelAbove,
         htmlInput: field.kind === 'tel' ? { inputMode: 'numeric' } : undefined,
-        formHelperText: { id: helperId },
         select: { native: nativeSelect },
       }}
     >

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,6 +43,15 @@ const failureFields = (error: unknown): Record<string, string> =>
 const sameValues = (pending: SubmissionRequest | null, values: FormValues) =>
   pending !== null && JSON.stringify(pending.values) === JSON.stringify(values);
 
+/**
+ * Each form's action, bound once for the page's life. React reads a bound action's arguments as a
+ * promise when it renders the answer to a post; an action bound afresh on each render would give it
+ * a new promise every time, and the server's render would wait on them without end.
+ */
+const POST_ACTIONS = Object.fromEntries(
+  (Object.keys(FORM_FIELDS) as FormId[]).map((formId) => [formId, postForm.bind(null, formId)]),
+) as Record<FormId, (previous: FormPostAnswer | null, data: FormData) => Promise<FormPostAnswer>>;
+
 /** Where a form starts: empty, or as the server answered it when it was posted without scripts. */
 function startingStatus(posted: FormPostAnswer | null): Status {
   if (posted?.kind === 'sent') return { kind: 'sent', reference: posted.reference, code: posted.code };
@@ -58,9 +67,8 @@ function startingStatus(posted: FormPostAnswer | null): Status {
 export function PublicForm({ formId }: { formId: FormId }) {
   const t = useTranslations('Forms');
   const pathname = usePathname();
-  const post = useMemo(() => postForm.bind(null, formId), [formId]);
   // Changes only when the form was posted without scripts: the page is then the server's answer.
-  const [posted, postAction] = useActionState(post, null);
+  const [posted, postAction] = useActionState(POST_ACTIONS[formId], null);
   const [values, setValues] = useState<FormValues>(() => ({
     ...emptyValues(formId),
     ...(posted && posted.kind !== 'sent' ? posted.values : {}),
