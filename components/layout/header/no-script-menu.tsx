@@ -1,26 +1,26 @@
 import type { NavLinkItem, NavModel } from './nav-model';
 import type { MobileNavLabels } from './mobile-nav';
-import { MenuIcon, NavIcon } from './nav-icons';
+import { MenuIcon } from './nav-icons';
 import { MenuLanguageLinks } from './menu-language-links';
 import styles from './no-script-menu.module.css';
 
 /**
  * The phone menu for a page whose scripts never run (a feature phone's old browser, a data saver
  * that strips them): a disclosure the browser opens by itself, listing what the drawer lists, with
- * the groups open. Plain links: nothing here waits for scripts. MobileNav shows it until it
+ * the groups open. Plain links, without the drawer's icons: every page carries this menu twice (its
+ * HTML and the payload React hydrates from), so it stays lean. MobileNav shows it until it
  * hydrates, then its button and drawer take over.
  */
 export function NoScriptMenu({ nav, labels }: { nav: NavModel; labels: MobileNavLabels }) {
   const link = (item: NavLinkItem) => (
     <li key={item.id}>
       <a href={item.href} className={styles.link}>
-        {item.icon && <NavIcon name={item.icon} />}
         {item.label}
       </a>
     </li>
   );
   return (
-    <details className={styles.menu}>
+    <details>
       <summary className={styles.toggle}>
         <MenuIcon />
         <span className="visually-hidden">{labels.open}</span>
@@ -31,12 +31,12 @@ export function NoScriptMenu({ nav, labels }: { nav: NavModel; labels: MobileNav
           {nav.drawerGroups.map((group) => (
             <li key={group.id}>
               <h2 className={styles.heading}>{group.label}</h2>
-              <ul className={`${styles.list} ${styles.nested}`}>{group.items.map(link)}</ul>
+              <ul className={styles.list}>{group.items.map(link)}</ul>
             </li>
           ))}
           <li>
             <h2 className={styles.heading}>{labels.language}</h2>
-            <ul className={`${styles.list} ${styles.nested}`}>
+            <ul className={styles.list}>
               <MenuLanguageLinks locale={nav.locale} className={styles.link} />
             </ul>
           </li>
