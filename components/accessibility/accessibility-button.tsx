@@ -7,8 +7,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { MaskIcon } from '@/components/icons/mask-icon';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SaveDataLabels } from './save-data-switch';
 import type { ThemeChoiceLabels } from './theme-choice-field';
+import styles from './accessibility-button.module.css';
 
 export interface AccessibilityDialogLabels {
   open: string;
@@ -25,6 +27,8 @@ export interface AccessibilityDialogLabels {
   saveData: SaveDataLabels;
   reset: string;
   close: string;
+  /** Said in the button's place while the page's scripts have not run (and may never). */
+  needsScripts: string;
 }
 
 const loadDialog = () => import('./accessibility-dialog');
@@ -45,12 +49,24 @@ const floating = {
   '&:hover': { bgcolor: 'primary.dark' },
 } satisfies SxProps<Theme>;
 
-/** The floating button at the bottom left; the dialog's code loads when first needed. */
+/**
+ * The floating button at the bottom left; the dialog's code loads when first needed. The settings
+ * work only by script, so until the page hydrates the server's markup says so at the page's end,
+ * in a landmark of its own, and points to the browser's own settings instead.
+ */
 export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLabels }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   // Loads the dialog's code on hover or focus, ahead of the click, unless the reader saves data.
   const loadEarly = useSaveDataForPrefetch() ? undefined : loadDialog;
+  if (!hydrated) {
+    return (
+      <aside aria-label={labels.title} className={styles.needsScripts}>
+        <p>{labels.needsScripts}</p>
+      </aside>
+    );
+  }
   return (
     <>
       <IconButton

@@ -34,6 +34,7 @@ export async function AccessibilityLauncher({ locale }: { locale: Locale }) {
     saveData: { label: t('saveData.label'), help: t('saveData.help') },
     reset: t('reset'),
     close: t('close'),
+    needsScripts: t('needsScripts'),
   };
   return <AccessibilityButton labels={labels} />;
 }

@@ -72,10 +72,13 @@ export function firstLoadBudget(route) {
  * HTML of the English pages as the server sends them, gzip, with every style the page needs in it
  * (no stylesheet is fetched before the first paint: docs/decisions/styles.md). About 20 KiB of each
  * is CSS: the theme's variables, the baseline, the page's modules, and the same CSS again in the
- * payload React hydrates from. Set when the styles moved into the page, to hold them there.
+ * payload React hydrates from. Set when the styles moved into the page, to hold them there. Every
+ * page carries about 1 KiB more since its phone menu and the accessibility settings' note work
+ * without scripts (the menu's links and rules twice, in the HTML and in the payload); the reader,
+ * which had the least room, was raised by that much.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 50.5,
+  '/news': 51.5,
   '/': 36.5,
   '/footer/privacy-policy': 36.5,
   '/nav/contact-us': 34.5,

@@ -45,7 +45,13 @@ describe('the header’s buttons', () => {
       title: 'RUFC',
       language: 'Language',
     };
-    render(<MobileNav nav={nav} labels={labels} />);
+    // Rendered in the browser, not hydrated: the button from the start, never the server's menu.
+    render(
+      <MobileNav nav={nav} labels={labels}>
+        <p>server menu</p>
+      </MobileNav>,
+    );
+    expect(screen.queryByText('server menu')).not.toBeInTheDocument();
     const hamburger = screen.getByRole('button', { name: en.Header.openNavigation });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(hamburger).not.toHaveAttribute('aria-controls');

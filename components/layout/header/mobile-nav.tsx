@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
 import { useCurrentPath } from './use-current-path';
 import type { NavModel } from './nav-model';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MenuIcon } from './nav-icons';
 import styles from './header-nav.module.css';
 
@@ -20,8 +21,16 @@ export interface MobileNavLabels {
   language: string;
 }
 
+interface MobileNavProps {
+  nav: NavModel;
+  labels: MobileNavLabels;
+  /** The server's menu for a page whose scripts never run (NoScriptMenu), shown until hydration. */
+  children: ReactNode;
+}
+
 /** Below the medium breakpoint: a hamburger button and a left drawer (loaded on first use). */
-export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLabels }) {
+export function MobileNav({ nav, labels, children }: MobileNavProps) {
+  const hydrated = useHydrated();
   const pathname = useCurrentPath();
   // Remember where the drawer was opened so that navigating closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -30,6 +39,7 @@ export function MobileNav({ nav, labels }: { nav: NavModel; labels: MobileNavLab
   const loadEarly = useSaveDataForPrefetch() ? undefined : loadDrawer;
   const open = openedOn === pathname;
 
+  if (!hydrated) return <div className={styles.mobileOnly}>{children}</div>;
   return (
     <div className={styles.mobileOnly}>
       <IconButton

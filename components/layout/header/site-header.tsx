@@ -5,7 +5,8 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { siteNames } from '@/lib/site-names';
 import { buildNavModel } from './nav-model';
 import { DesktopNav } from './desktop-nav';
-import { MobileNav } from './mobile-nav';
+import { MobileNav, type MobileNavLabels } from './mobile-nav';
+import { NoScriptMenu } from './no-script-menu';
 import { SignedInIndicator } from './signed-in-indicator';
 import { LanguageSwitch } from './language-switch';
 import { pathOf } from '@/lib/navigation';
@@ -20,19 +21,19 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Language' }),
   ]);
   const { name } = siteNames(locale);
+  const mobileLabels: MobileNavLabels = {
+    open: t('openNavigation'),
+    close: t('closeNavigation'),
+    title: name,
+    language: tLanguage('label'),
+  };
   return (
     <header className={styles.bar}>
       <div className={width.lgFlush}>
         <div className={styles.toolbar}>
-          <MobileNav
-            nav={nav}
-            labels={{
-              open: t('openNavigation'),
-              close: t('closeNavigation'),
-              title: name,
-              language: tLanguage('label'),
-            }}
-          />
+          <MobileNav nav={nav} labels={mobileLabels}>
+            <NoScriptMenu nav={nav} labels={mobileLabels} />
+          </MobileNav>
           <NextLink href={localizedPath(locale, '/')} aria-label={t('homeLink', { name })} className={styles.home}>
             <span className={styles.logo} />
             <span className={styles.name}>{name}</span>
