@@ -20,7 +20,8 @@ const cardLinks = (page: Page) => page.locator('main article h2 a');
  * run: the page as a browser without scripts shows it, with axe able to read it.
  */
 async function axeFindingsWithoutPageScripts(browser: Browser, page: Page): Promise<string[]> {
-  const context = await browser.newContext({ viewport: page.viewportSize() });
+  // A new context takes the project's options, scripts off among them, unless told otherwise.
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
     await copy.route(page.url(), async (route) => {
