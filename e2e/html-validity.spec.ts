@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getContent } from '../lib/content';
@@ -10,8 +11,19 @@ import { hiRoutes, routes } from './routes';
 /** The W3C Nu HTML checker, run on the machine's Java (package vnu-jar). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
+const firstSample: { id: string } = JSON.parse(readFileSync('lib/news/data/sample-news.json', 'utf8'))[0];
+
 /** States of the news reader a link can open: each is its own server-rendered page. */
-const readerQueries = ['', '?category=sports', '?district=rohtas', '?view=bookmarks', '?page=2', '?q=paddy'];
+const readerQueries = [
+  '',
+  '?category=sports',
+  '?district=rohtas',
+  '?view=bookmarks',
+  '?page=2',
+  '?q=paddy',
+  // An article at its own address: the article in place of the list.
+  `?article=${firstSample.id}`,
+];
 
 /** The pages to check with the status each answers with: the last of each language is its 404 page. */
 const pagesToCheck = (): { page: string; status: number }[] => [

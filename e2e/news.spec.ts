@@ -142,6 +142,28 @@ test('opening an article records the view and links out safely', async ({ page }
   expect(((await storage(page, 'opened_articles')) as { id: string }[]).map((a) => a.id)).toEqual([id, second]);
 });
 
+test('an article loaded at its own address opens in its dialog over the list, with no hydration error', async ({
+  page,
+}) => {
+  const reactErrors: string[] = [];
+  page.on('pageerror', (error) => reactErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text()))
+      reactErrors.push(message.text());
+  });
+  await page.goto('/news');
+  const href = (await cards(page).nth(1).locator('h2 a').getAttribute('href'))!;
+  await page.goto(href);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: samples[1]!.title })).toBeVisible();
+  // The article the server rendered for browsers without scripts has made way for the list.
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByRole('link', { name: n.backToList, includeHidden: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: n.close }).click();
+  await expect(cards(page).nth(1)).toBeVisible();
+  expect(reactErrors).toEqual([]);
+});
+
 test('a fetch overwrites cached_articles', async ({ page }) => {
   await page.goto('/news');
   await page.getByRole('tab', { name: n.categories.health }).click();

@@ -1,27 +1,22 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import { PRESENTATION_SIZES } from '@/lib/news/presentation';
 import { relatedArticles } from '@/lib/news/related';
 import { mostReadArticles } from '@/lib/news/reading-record';
 import type { Article } from '@/lib/news/types';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { articleViewed } from '@/store/device-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ArticleByline } from './article-byline';
+import { ArticleBody } from './article-body';
 import { ArticleList } from './article-list';
-import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
 import { ListenControl } from './listen-control';
 import { ShareButton } from './share-button';
@@ -64,30 +59,9 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
         {article.title}
       </DialogTitle>
       <DialogContent dividers>
-        <ArticlePicture article={article} size={PRESENTATION_SIZES.featured} sizes="(max-width: 900px) 100vw, 800px" />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          <ArticleByline
-            article={article}
-            locale={locale}
-            sourceLabel={t('source', { name: article.source.name })}
-            withTime
-          />
-          {views > 0 && ` · ${t('views', { count: views })}`}
-        </Typography>
-        <Typography lang="hi" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.8 }}>
-          {article.description}
-        </Typography>
-        <ListenControl key={article.id} title={article.title} description={article.description} />
-        <Box sx={{ mt: 2 }}>
-          {article.link ? (
-            <Link href={article.link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
-              {t('readAtSource', { name: article.source.name })}
-              <span className="visually-hidden"> {t('opensInNewTab')}</span>
-            </Link>
-          ) : (
-            <Typography variant="body2">{t('noLink')}</Typography>
-          )}
-        </Box>
+        <ArticleBody article={article} locale={locale} bylineEnd={views > 0 && ` · ${t('views', { count: views })}`}>
+          <ListenControl key={article.id} title={article.title} description={article.description} />
+        </ArticleBody>
         <ArticleList heading={t('related')} articles={related} hrefFor={hrefFor} onOpen={onOpen} />
         <ArticleList heading={t('mostRead')} articles={mostRead} hrefFor={hrefFor} onOpen={onOpen} />
       </DialogContent>

@@ -1,11 +1,13 @@
-'use client';
-
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import type { Article } from '@/lib/news/types';
 
-/** A compact list of articles (related, most read) inside the article view. */
+/**
+ * A compact list of articles (related, most read) inside the article view. Each is a link to the
+ * article's own address; given `onOpen`, a click opens it in place instead. Without state, so the
+ * server renders it in the article's own view as well.
+ */
 export function ArticleList({
   heading,
   articles,
@@ -15,13 +17,15 @@ export function ArticleList({
   heading: string;
   articles: Article[];
   hrefFor: (article: Article) => string;
-  onOpen: (article: Article) => void;
+  onOpen?: (article: Article) => void;
 }) {
   if (articles.length === 0) return null;
-  const open = (article: Article) => (event: MouseEvent) => {
-    event.preventDefault();
-    onOpen(article);
-  };
+  const open =
+    onOpen &&
+    ((article: Article) => (event: MouseEvent) => {
+      event.preventDefault();
+      onOpen(article);
+    });
   return (
     <Box component="section" aria-label={heading} sx={{ mt: 3 }}>
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -30,7 +34,7 @@ export function ArticleList({
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
         {articles.map((article) => (
           <li key={article.id} lang="hi">
-            <a href={hrefFor(article)} onClick={open(article)}>
+            <a href={hrefFor(article)} onClick={open?.(article)}>
               {article.title}
             </a>
           </li>

@@ -6,22 +6,24 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
+import { articleViewFor } from './article-view';
 import { NewsReader } from './news-reader';
 import { NewsStoreProvider } from './news-store-provider';
 import { RenderedReaderParamsProvider } from './rendered-reader-params';
 import { SampleNotice } from './sample-notice';
 import { ReaderHeadlines } from './reader-headlines';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { newsService, NewsError } from '@/lib/news';
+import { articlePool } from '@/lib/news/article-pool';
 import { readerMessages } from '@/lib/news/reader-messages';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
 import { isLatinQuery, loadLatinSearch } from '@/lib/news/search';
-import type { ReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, type ReaderParams } from '@/lib/news/reader-params';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { topHeadlines } from '@/lib/news/top-headlines';
-import type { NewsResult } from '@/lib/news/types';
+import type { Article, NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteNames } from '@/lib/site-names';
@@ -32,14 +34,37 @@ import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
 import type { RootState } from '@/store/store';
 import { initialUserState } from '@/store/user-slice';
 
-export async function newsPageMetadata(locale: Locale): Promise<Metadata> {
+/** The reader's title and description, or those of the article its address shows (article-view.tsx). */
+export async function newsPageMetadata(locale: Locale, article?: Article): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'News' });
   return pageMetadata({
     locale,
     path: pathOf('news'),
-    title: t('title'),
-    description: t('description', { state: siteNames(locale).state }),
+    title: article?.title ?? t('title'),
+    description: article?.description || t('description', { state: siteNames(locale).state }),
   });
+}
+
+/** The page of articles the reader shows: the category's page, or all news searched. */
+async function newsPage(shown: ReaderParams): Promise<NewsResult> {
+  // A shared link with a Latin-letter search ("?q=kisan") renders its results on the server too.
+  if (isLatinQuery(shown.q)) await loadLatinSearch();
+  return shown.searchAll
+    ? newsService().searchNews(shown.q, shown.page)
+    : newsService().getNews({ category: shown.category, page: shown.page, district: shown.district !== '' });
+}
+
+/** Every article the server can open at the reader's address: the page shown, then the top headlines. */
+const serverPool = (result: NewsResult | null, headlines: Article[]) => articlePool(result?.articles ?? [], headlines);
+
+/**
+ * The article the address names, if the server can find it, for the page's title. The page and
+ * the headlines are the answers the page itself is about to ask for, kept by the news service.
+ */
+export async function articleAtAddress(address: ReaderParams, shown: ReaderParams): Promise<Article | undefined> {
+  if (!address.article) return undefined;
+  const [result, headlines] = await Promise.all([newsPage(shown).catch(() => null), topHeadlines()]);
+  return serverPool(result, headlines).find((a) => a.id === address.article);
 }
 
 export interface NewsReaderPageProps {
@@ -58,7 +83,9 @@ export interface NewsReaderPageProps {
  * editions (app/[locale]/news/edition). The first page of articles is fetched here, on the server:
  * its articles are in the HTML and start the store. A page past the last one is Next's 404 page
  * (the service refuses it without asking the provider). When the provider fails, the page says so
- * (or shows the last good copy, marked stale) and is marked not to be kept.
+ * (or shows the last good copy, marked stale) and is marked not to be kept. An address naming an
+ * article the server knows of shows that article in place of the list until the page hydrates,
+ * so it reads without scripts too (article-view.tsx).
  */
 export async function NewsReaderPage({ locale, address, shown, preferences, saveData }: NewsReaderPageProps) {
   const [t, tHeadlines] = await Promise.all([
@@ -66,14 +93,10 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
     getTranslations({ locale, namespace: 'Headlines' }),
   ]);
   const headlinesPromise = topHeadlines();
-  // A shared link with a Latin-letter search ("?q=kisan") renders its results on the server too.
-  if (isLatinQuery(shown.q)) await loadLatinSearch();
   let result: NewsResult | null = null;
   let error: string | null = null;
   try {
-    result = shown.searchAll
-      ? await newsService().searchNews(shown.q, shown.page)
-      : await newsService().getNews({ category: shown.category, page: shown.page, district: shown.district !== '' });
+    result = await newsPage(shown);
   } catch (e) {
     if (isPageNotFound(e)) notFound();
     console.error('News fetch failed', e);
@@ -90,6 +113,14 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
   const headlines = await headlinesPromise;
   const failed = result === null || result.stale === true;
   const state = siteNames(locale).state;
+  // The links of an article's own view keep the list it was opened from, as the reader's do.
+  const newsPath = localizedPath(locale, pathOf('news'));
+  const namesAll = preferences.preferredCategories.length > 0;
+  const articleView = articleViewFor(address, {
+    pool: serverPool(result, headlines),
+    locale,
+    hrefFor: (next) => `${newsPath}${readerQueryString({ ...shown, ...next }, { namesAll })}`,
+  });
 
   // The first screen of a phone is the news: a narrow title band (with the samples' notice), then
   // the reader. The top headlines and the page's introduction follow the reader's articles.
@@ -104,7 +135,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
         <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
             <RenderedReaderParamsProvider params={address}>
-              <NewsReader stale={result?.stale ?? false} headlines={headlines} />
+              <NewsReader stale={result?.stale ?? false} headlines={headlines} articleView={articleView} />
             </RenderedReaderParamsProvider>
           </NewsStoreProvider>
         </NextIntlClientProvider>

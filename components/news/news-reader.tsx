@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { NewsCategory } from '@/lib/news/constants';
+import { articlePool } from '@/lib/news/article-pool';
 import { newestFirst } from '@/lib/news/district-edition';
 import { articlesAboutDistrict } from '@/lib/news/district-filter';
 import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import type { Article } from '@/lib/news/types';
 import { siteNames } from '@/lib/site-names';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { retryRequested } from '@/store/reader-listener';
 import { preferencesChanged } from '@/store/user-slice';
@@ -32,16 +34,15 @@ interface NewsReaderProps {
   stale: boolean;
   /** The top headlines shown below the reader: not on its pages, but their links open them here. */
   headlines: Article[];
+  /**
+   * The article the address names, as the server rendered it for a browser that runs no scripts
+   * (a feature phone, a data saver): shown in place of the reader until the page has hydrated,
+   * after which the article opens in its dialog over the reader.
+   */
+  articleView?: ReactNode;
 }
 
-/** Every article the reader can open: the page, bookmarks, articles opened before, and the headlines. */
-function articlePool(...lists: Article[][]): Article[] {
-  const byId = new Map<string, Article>();
-  for (const a of lists.flat()) if (!byId.has(a.id)) byId.set(a.id, a);
-  return [...byId.values()];
-}
-
-export function NewsReader({ stale, headlines }: NewsReaderProps) {
+export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
   const t = useTranslations('News');
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
@@ -50,6 +51,7 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const { params, hrefFor, push, replace } = useReaderUrl();
   const district = siteNames(useSiteLocale()).district;
   const panelId = useId();
+  const serverArticle = useHydrated() ? null : articleView;
 
   const pool = useMemo(
     () => articlePool(news.articles, news.bookmarks, device.opened, headlines),
@@ -92,109 +94,112 @@ export function NewsReader({ stale, headlines }: NewsReaderProps) {
   const loading = news.loading && !device.refreshingQuietly && !showingBookmarks;
 
   return (
-    <Box>
-      {stale && device.online && (
-        <Alert severity="warning" sx={noticeSx}>
-          {t('staleNotice')}
-        </Alert>
-      )}
-      {!device.online && <OfflineNotice savedAt={device.pageSavedAt} />}
-      <ReaderToolbar
-        category={news.category}
-        panelId={panelId}
-        view={params.view}
-        search={news.searchQuery}
-        bookmarkCount={device.storageRead ? news.bookmarks.length : null}
-        district={district}
-        districtOnly={districtOnly}
-        layout={preferences.layout}
-        preferredCategories={preferences.preferredCategories}
-        online={device.online}
-        onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
-        onView={(view) => push({ view, article: '' })}
-        onSearch={(q) => replace(params.searchAll ? { q, searchAll: false, page: 1 } : { q })}
-        onDistrictOnly={setDistrictOnly}
-        onLayout={(layout) => dispatch(preferencesChanged({ layout }))}
-        onTogglePreferred={togglePreferred}
-      />
-      {/* What the category tabs pick: the articles, their paging, and what the filters leave. */}
-      <div role="tabpanel" id={panelId} aria-labelledby={categoryTabId(panelId, categoryTabValue(news.category))}>
-        <div aria-live="polite" className="visually-hidden">
-          {announcement}
-        </div>
-        {loading || waitingForDevice ? (
-          <ReaderSkeleton />
-        ) : news.error && !showingBookmarks ? (
-          <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
-        ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !pageSearch) ? (
-          <ReaderEmpty
-            text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
-            action={
-              <Button variant="outlined" onClick={() => setDistrictOnly(false)}>
-                {t('clearDistrict')}
-              </Button>
-            }
-          />
-        ) : list.length === 0 ? (
-          <ReaderEmpty
-            text={
-              showingBookmarks
-                ? t('noBookmarks')
-                : searchingAll
-                  ? t('searchAllResults', { count: 0, query: params.q.trim() })
-                  : pageSearch
-                    ? t('searchResults', { count: 0, query: news.searchQuery })
-                    : t('empty')
-            }
-          />
-        ) : (
-          <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
+    <>
+      {serverArticle}
+      <Box hidden={!!serverArticle}>
+        {stale && device.online && (
+          <Alert severity="warning" sx={noticeSx}>
+            {t('staleNotice')}
+          </Alert>
         )}
-        {/* The page's search found what it found; one tap asks the provider for all news. */}
-        {pageSearch && !showingBookmarks && device.online && (
-          <Box sx={{ mt: 3, textAlign: 'center' }}>
-            <Button
-              variant="outlined"
-              href={hrefFor({ searchAll: true, page: 1, article: '' })}
-              onClick={(event) => {
-                event.preventDefault();
-                push({ searchAll: true, page: 1, article: '' });
-              }}
-            >
-              {t('searchAll', { query: news.searchQuery.trim() })}
-            </Button>
-          </Box>
-        )}
-        {!showingBookmarks && !pageSearch && !news.error && !loading && news.totalPages > 0 && device.online && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-            {t('pageStatus', { page: news.page, total: news.totalPages })}
-            {' · '}
-            {t('resultCount', { count: news.totalResults })}
-          </Typography>
-        )}
-        {/* Paging needs the connection: offline there is only the saved page. */}
-        {!showingBookmarks && !pageSearch && news.totalPages > 1 && !news.error && device.online && (
-          <ReaderPagination
-            page={news.page}
-            count={news.totalPages}
-            hrefFor={(page) => hrefFor({ page, q: searchingAll ? params.q : '', article: '' })}
-            onPage={(page) => {
-              push({ page, q: searchingAll ? params.q : '', article: '' });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        )}
-      </div>
-      {opened && (
-        <ArticleDialog
-          article={opened}
-          pool={pool}
-          shareUrl={typeof window === 'undefined' ? '' : `${window.location.origin}${articleHref(opened)}`}
-          hrefFor={articleHref}
-          onOpen={openArticle}
-          onClose={() => push({ article: '' })}
+        {!device.online && <OfflineNotice savedAt={device.pageSavedAt} />}
+        <ReaderToolbar
+          category={news.category}
+          panelId={panelId}
+          view={params.view}
+          search={news.searchQuery}
+          bookmarkCount={device.storageRead ? news.bookmarks.length : null}
+          district={district}
+          districtOnly={districtOnly}
+          layout={preferences.layout}
+          preferredCategories={preferences.preferredCategories}
+          online={device.online}
+          onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
+          onView={(view) => push({ view, article: '' })}
+          onSearch={(q) => replace(params.searchAll ? { q, searchAll: false, page: 1 } : { q })}
+          onDistrictOnly={setDistrictOnly}
+          onLayout={(layout) => dispatch(preferencesChanged({ layout }))}
+          onTogglePreferred={togglePreferred}
         />
-      )}
-    </Box>
+        {/* What the category tabs pick: the articles, their paging, and what the filters leave. */}
+        <div role="tabpanel" id={panelId} aria-labelledby={categoryTabId(panelId, categoryTabValue(news.category))}>
+          <div aria-live="polite" className="visually-hidden">
+            {announcement}
+          </div>
+          {loading || waitingForDevice ? (
+            <ReaderSkeleton />
+          ) : news.error && !showingBookmarks ? (
+            <ReaderError message={news.error} onRetry={device.online ? () => dispatch(retryRequested()) : undefined} />
+          ) : districtOnly && list.length === 0 && (showingBookmarks ? unfiltered.length > 0 : !pageSearch) ? (
+            <ReaderEmpty
+              text={t(showingBookmarks ? 'districtEmptyBookmarks' : 'districtEmpty', { district })}
+              action={
+                <Button variant="outlined" onClick={() => setDistrictOnly(false)}>
+                  {t('clearDistrict')}
+                </Button>
+              }
+            />
+          ) : list.length === 0 ? (
+            <ReaderEmpty
+              text={
+                showingBookmarks
+                  ? t('noBookmarks')
+                  : searchingAll
+                    ? t('searchAllResults', { count: 0, query: params.q.trim() })
+                    : pageSearch
+                      ? t('searchResults', { count: 0, query: news.searchQuery })
+                      : t('empty')
+              }
+            />
+          ) : (
+            <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
+          )}
+          {/* The page's search found what it found; one tap asks the provider for all news. */}
+          {pageSearch && !showingBookmarks && device.online && (
+            <Box sx={{ mt: 3, textAlign: 'center' }}>
+              <Button
+                variant="outlined"
+                href={hrefFor({ searchAll: true, page: 1, article: '' })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  push({ searchAll: true, page: 1, article: '' });
+                }}
+              >
+                {t('searchAll', { query: news.searchQuery.trim() })}
+              </Button>
+            </Box>
+          )}
+          {!showingBookmarks && !pageSearch && !news.error && !loading && news.totalPages > 0 && device.online && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+              {t('pageStatus', { page: news.page, total: news.totalPages })}
+              {' · '}
+              {t('resultCount', { count: news.totalResults })}
+            </Typography>
+          )}
+          {/* Paging needs the connection: offline there is only the saved page. */}
+          {!showingBookmarks && !pageSearch && news.totalPages > 1 && !news.error && device.online && (
+            <ReaderPagination
+              page={news.page}
+              count={news.totalPages}
+              hrefFor={(page) => hrefFor({ page, q: searchingAll ? params.q : '', article: '' })}
+              onPage={(page) => {
+                push({ page, q: searchingAll ? params.q : '', article: '' });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </div>
+        {opened && (
+          <ArticleDialog
+            article={opened}
+            pool={pool}
+            shareUrl={typeof window === 'undefined' ? '' : `${window.location.origin}${articleHref(opened)}`}
+            hrefFor={articleHref}
+            onOpen={openArticle}
+            onClose={() => push({ article: '' })}
+          />
+        )}
+      </Box>
+    </>
   );
 }

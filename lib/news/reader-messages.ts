@@ -4,7 +4,8 @@ type NewsMessages = Messages['News'];
 
 /**
  * News texts that only the server renders: the reader page's title, description, heading,
- * introduction and sample notice, and the home page's preview. The browser's reader never asks
+ * introduction and sample notice, an article's way back to the list at its own address, and the
+ * home page's preview. The browser's reader never asks
  * for them, so the page leaves them out of what it hands over.
  */
 export const SERVER_ONLY_NEWS_KEYS = [
@@ -13,6 +14,7 @@ export const SERVER_ONLY_NEWS_KEYS = [
   'heading',
   'intro',
   'sampleNotice',
+  'backToList',
   'previewHeading',
   'previewDistrict',
   'previewAll',
