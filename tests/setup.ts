@@ -11,7 +11,6 @@ afterEach(() => {
 // In the browser, a client component holds only a reference to a server action ('use server'), not
 // its server code. A component test gets the same: nothing here calls them (scripts send the
 // forms themselves); tests of the actions' logic import lib/forms/form-post.ts and friends.
-vi.mock('@/lib/forms/page-actions', () => ({
-  postForm: vi.fn(() => Promise.reject(new Error('A server action, called in a component test'))),
-  postComplaintStatus: vi.fn(() => Promise.reject(new Error('A server action, called in a component test'))),
-}));
+const calledInATest = () => Promise.reject(new Error('A server action, called in a component test'));
+vi.mock('@/lib/forms/page-actions', () => ({ postForm: vi.fn(calledInATest) }));
+vi.mock('@/lib/complaints/status-actions', () => ({ postComplaintStatus: vi.fn(calledInATest) }));

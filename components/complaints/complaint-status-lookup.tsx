@@ -23,7 +23,7 @@ import {
   type StatusProblem,
 } from '@/lib/complaints/status-post';
 import type { StatusRequestField } from '@/lib/complaints/status-request';
-import { postComplaintStatus } from '@/lib/forms/page-actions';
+import { postComplaintStatus } from '@/lib/complaints/status-actions';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { useHydrated } from '@/lib/use-hydrated';

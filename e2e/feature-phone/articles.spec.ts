@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localizedPath, type Locale } from '../../lib/i18n/locales';
 import { pathOf } from '../../lib/navigation';
-import { axeFindings } from '../support/axe';
+import { axeFindingsWithoutScripts } from '../support/axe';
 import { expect, test } from '../support/test';
 import { en, hi } from '../routes';
 
@@ -14,30 +14,6 @@ const first = samples[0]!;
 
 const cardLinks = (page: Page) => page.locator('main article h2 a');
 
-/**
- * Axe runs as a script in the page, which a browser without scripts never answers. So it looks at
- * the same address in a browser that runs scripts, under a policy that lets none of the page's own
- * run: the page as a browser without scripts shows it, with axe able to read it.
- */
-async function axeFindingsWithoutPageScripts(browser: Browser, page: Page): Promise<string[]> {
-  // A new context takes the project's options, scripts off among them, unless told otherwise.
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  try {
-    const copy = await context.newPage();
-    await copy.route(page.url(), async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': "script-src 'none'" },
-      });
-    });
-    await copy.goto(page.url());
-    return await axeFindings(copy);
-  } finally {
-    await context.close();
-  }
-}
-
 for (const [locale, messages] of [
   ['en', en],
   ['hi', hi],
@@ -46,7 +22,6 @@ for (const [locale, messages] of [
   const news = localizedPath(locale, pathOf('news'));
 
   test(`an article opens at its own address from ${news}, with its related articles and the way back`, async ({
-    browser,
     page,
   }) => {
     await page.goto(news);
@@ -69,7 +44,7 @@ for (const [locale, messages] of [
       clientWidth: document.documentElement.clientWidth,
     }));
     expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(clientWidth);
-    expect(await axeFindingsWithoutPageScripts(browser, page)).toEqual([]);
+    expect(await axeFindingsWithoutScripts(page)).toEqual([]);
 
     const relatedLink = article.getByRole('region', { name: t.related }).getByRole('link').first();
     const relatedTitle = (await relatedLink.textContent())!;

@@ -1,9 +1,6 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { checkComplaintStatus } from '@/lib/complaints/status-lookup-service';
-import { answerStatusPost } from '@/lib/complaints/status-post-service';
-import type { StatusPostAnswer } from '@/lib/complaints/status-post';
 import { clientAddress } from '@/lib/http/client-address';
 import { countAddress } from '@/lib/rate-limit/limit-request';
 import { openSharedStore } from '@/lib/shared-store';
@@ -17,7 +14,8 @@ import { adminSubmissionStore } from './submission-store';
  * data saver): React renders each form with one of these as its action, the browser posts the form
  * to the page, and the page is rendered again with the answer. A browser that runs the page's
  * scripts never calls them: it sends the same checks to the same services through the forms' routes.
- * The limits are the routes' own (counted together with them).
+ * The limits are the routes' own (counted together with them). The complaint status check's is
+ * lib/complaints/status-actions.ts.
  */
 
 const heldSubmissions = () => openSharedStore<HeldSubmission>('form-posts', 10_000);
@@ -37,22 +35,4 @@ export async function postForm(
     held: heldSubmissions(),
     store: adminSubmissionStore,
   });
-}
-
-export async function postComplaintStatus(
-  _previous: StatusPostAnswer | null,
-  data: FormData,
-): Promise<StatusPostAnswer> {
-  const requestHeaders = await headers();
-  const verdict = await countAddress(requestHeaders, 'complaintStatus');
-  return answerStatusPost(data, clientAddress(requestHeaders), async (input) =>
-    verdict.allowed
-      ? checkComplaintStatus(input)
-      : {
-          ok: false,
-          code: 'tooManyAttempts',
-          retryAfterSeconds: verdict.retryAfterSeconds,
-          retryAfterMinutes: Math.ceil(verdict.retryAfterSeconds / 60),
-        },
-  );
 }
