@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { SAME_PAGE } from '@/lib/forms/submission';
 import { TextInputField } from '@/components/forms/text-input-field';
 import { labelAbove } from '@/components/forms/form-field';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/complaints/current-status';
@@ -48,7 +49,7 @@ export function ComplaintStatusLookup() {
   const t = useTranslations('ComplaintStatus');
   const locale = useSiteLocale();
   const live = useHydrated();
-  const [posted, postAction] = useActionState(postComplaintStatus, null);
+  const [posted, postAction] = useActionState(postComplaintStatus, null, SAME_PAGE);
   const typed = posted?.typed ?? EMPTY_STATUS_FORM;
   const [reference, setReference] = useState(typed.reference);
   const [method, setMethod] = useState<StatusMethod>(typed.method);

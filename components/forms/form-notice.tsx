@@ -8,8 +8,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import styles from './form-notice.module.css';
 
 // MUI's Alert loads with the first notice shown in the browser, not with the page: only something
-// the person did can bring one up.
-const Alert = dynamic(() => import('@mui/material/Alert'), { ssr: false });
+// the person did can bring one up. A form fetches it ahead (while online) through this same loader.
+export const loadAlert = () => import('@mui/material/Alert');
+const Alert = dynamic(loadAlert, { ssr: false });
 
 interface FormNoticeProps {
   severity: 'error' | 'warning' | 'info' | 'success';

@@ -12,10 +12,10 @@ import { clearDraft, clearPending, loadDraft, loadPending, saveDraft, savePendin
 import { parseMessage } from '@/lib/forms/field-values';
 import type { FormId } from '@/lib/forms/options';
 import { postForm } from '@/lib/forms/page-actions';
-import { HONEYPOT_FIELD, type FormPostAnswer, type SubmissionRequest } from '@/lib/forms/submission';
+import { HONEYPOT_FIELD, SAME_PAGE, type FormPostAnswer, type SubmissionRequest } from '@/lib/forms/submission';
 import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
-import { FormNotice } from './form-notice';
+import { FormNotice, loadAlert } from './form-notice';
 
 // The checks (the form's Zod schema) load when they are needed, not with the page: as soon as the
 // person starts filling the form in, or only when it is sent while they save data. So do the
@@ -23,8 +23,7 @@ import { FormNotice } from './form-notice';
 const loadChecks = () => import('@/lib/forms/validate');
 const loadSubmit = () => import('@/lib/forms/submit');
 /** Fetched ahead only: a failure here is tried again when the code is needed. */
-const fetchAhead = () =>
-  Promise.all([loadChecks(), import('@mui/material/Alert'), loadSubmit()]).catch(() => undefined);
+const fetchAhead = () => Promise.all([loadChecks(), loadAlert(), loadSubmit()]).catch(() => undefined);
 
 type Status =
   | { kind: 'editing' }
@@ -68,7 +67,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
   const t = useTranslations('Forms');
   const pathname = usePathname();
   // Changes only when the form was posted without scripts: the page is then the server's answer.
-  const [posted, postAction] = useActionState(POST_ACTIONS[formId], null);
+  const [posted, postAction] = useActionState(POST_ACTIONS[formId], null, SAME_PAGE);
   const [values, setValues] = useState<FormValues>(() => ({
     ...emptyValues(formId),
     ...(posted && posted.kind !== 'sent' ? posted.values : {}),

@@ -37,3 +37,9 @@ export type FormPostAnswer =
 
 /** The field people never see and simple bots fill in: they are thanked and nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * Where a form posts without scripts (useActionState's permalink): this page, its query left off.
+ * Without it React writes action="", which HTML does not allow.
+ */
+export const SAME_PAGE = '?';
