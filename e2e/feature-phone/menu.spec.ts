@@ -50,8 +50,11 @@ for (const { locale, catalog, routes: siteRoutesOfLocale, other } of sites) {
       await expect(menu.getByRole('link', { name: localeNames[other] })).toBeVisible();
       await expect(menu.getByRole('link', { name: localeNames[locale] })).toHaveAttribute('aria-current', 'true');
 
-      // Every other route of the site stays a link in the footer's navigation.
+      // Every other route of the site is a link of the footer's navigation, which the menu leads to.
+      await menu.getByRole('link', { name: catalog.Header.morePages }).click();
+      await expect(page).toHaveURL(/#footer-navigation$/);
       const footer = page.getByRole('navigation', { name: catalog.Footer.footerNavigation });
+      await expect(footer).toBeInViewport();
       for (const route of siteRoutesOfLocale.filter((r) => !drawerRouteIds.has(r.id))) {
         await expect(footer.locator(`a[href="${route.path}"]`)).toHaveCount(1);
       }

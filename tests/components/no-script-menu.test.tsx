@@ -44,7 +44,8 @@ describe.each(locales)('the phone menu without scripts, in %s', (locale) => {
   it('links to every page the drawer reaches, and to this page in each language', async () => {
     const nav = await buildNavModel(locale);
     const labels = labelsFor(locale);
-    render(<NoScriptMenu nav={nav} labels={labels} />);
+    const morePages = messagesFor(locale).Header.morePages;
+    render(<NoScriptMenu nav={nav} labels={labels} morePages={morePages} />);
     const menu = screen.getByRole('navigation', { name: labels.title });
     for (const item of drawerLinks(nav)) {
       expect(within(menu).getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
@@ -57,12 +58,14 @@ describe.each(locales)('the phone menu without scripts, in %s', (locale) => {
       expect(link).toHaveAttribute('href', languageSwitchHref(other, '/blog'));
       expect(link.getAttribute('aria-current')).toBe(other === locale ? 'true' : null);
     }
-    expect(within(menu).getAllByRole('link')).toHaveLength(drawerLinks(nav).length + locales.length);
+    // The pages the drawer does not list (FAQs, policies) are in the footer's navigation.
+    expect(within(menu).getByRole('link', { name: morePages })).toHaveAttribute('href', '#footer-navigation');
+    expect(within(menu).getAllByRole('link')).toHaveLength(drawerLinks(nav).length + locales.length + 1);
   });
 
   it('opens from a summary named as the hamburger is', async () => {
     const nav = await buildNavModel(locale);
-    const { container } = render(<NoScriptMenu nav={nav} labels={labelsFor(locale)} />);
+    const { container } = render(<NoScriptMenu nav={nav} labels={labelsFor(locale)} morePages="More" />);
     const summary = container.querySelector('details > summary');
     expect(summary).toHaveTextContent(messagesFor(locale).Header.openNavigation);
     expect(summary?.parentElement).not.toHaveAttribute('open');
@@ -75,7 +78,7 @@ describe('the phone menu as the server sends it', () => {
     const labels = labelsFor('en');
     const header = (
       <MobileNav nav={nav} labels={labels}>
-        <NoScriptMenu nav={nav} labels={labels} />
+        <NoScriptMenu nav={nav} labels={labels} morePages="More" />
       </MobileNav>
     );
     const html = renderToString(header);

@@ -9,6 +9,7 @@ import width from '../page-width.module.css';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
+import { FOOTER_NAVIGATION_ID } from '@/components/layout/header/no-script-menu';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tNav] = await Promise.all([
@@ -46,7 +47,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <h2 className={`${styles.heading} ${styles.followHeading}`}>{t('followUs')}</h2>
             <SocialLinks newTabLabel={t('opensInNewTab')} />
           </div>
-          <nav aria-label={t('footerNavigation')} className={styles.groups}>
+          <nav id={FOOTER_NAVIGATION_ID} aria-label={t('footerNavigation')} className={styles.groups}>
             {footerGroupIds.map((group) => (
               <div key={group}>
                 <h2 className={styles.heading}>{t(group)}</h2>

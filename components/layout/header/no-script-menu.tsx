@@ -11,7 +11,18 @@ import styles from './no-script-menu.module.css';
  * HTML and the payload React hydrates from), so it stays lean. MobileNav shows it until it
  * hydrates, then its button and drawer take over.
  */
-export function NoScriptMenu({ nav, labels }: { nav: NavModel; labels: MobileNavLabels }) {
+/** The footer's navigation, where the pages the drawer does not list (FAQs, policies) are. */
+export const FOOTER_NAVIGATION_ID = 'footer-navigation';
+
+export function NoScriptMenu({
+  nav,
+  labels,
+  morePages,
+}: {
+  nav: NavModel;
+  labels: MobileNavLabels;
+  morePages: string;
+}) {
   const link = (item: NavLinkItem) => (
     <li key={item.id}>
       <a href={item.href} className={styles.link}>
@@ -34,6 +45,11 @@ export function NoScriptMenu({ nav, labels }: { nav: NavModel; labels: MobileNav
               <ul className={styles.list}>{group.items.map(link)}</ul>
             </li>
           ))}
+          <li>
+            <a href={`#${FOOTER_NAVIGATION_ID}`} className={styles.link}>
+              {morePages}
+            </a>
+          </li>
           <li>
             <h2 className={styles.heading}>{labels.language}</h2>
             <ul className={styles.list}>

@@ -32,7 +32,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className={width.lgFlush}>
         <div className={styles.toolbar}>
           <MobileNav nav={nav} labels={mobileLabels}>
-            <NoScriptMenu nav={nav} labels={mobileLabels} />
+            <NoScriptMenu nav={nav} labels={mobileLabels} morePages={t('morePages')} />
           </MobileNav>
           <NextLink href={localizedPath(locale, '/')} aria-label={t('homeLink', { name })} className={styles.home}>
             <span className={styles.logo} />
