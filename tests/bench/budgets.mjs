@@ -77,11 +77,11 @@ export function firstLoadBudget(route) {
  * payload React hydrates from. Set when the styles moved into the page, to hold them there. Every
  * page carries about 1 KiB more since its phone menu and the accessibility settings' note work
  * without scripts (the menu's links and rules twice, in the HTML and in the payload); the reader,
- * which had the least room, was raised by that much, and by 0.2 KiB more for an article shown at its
- * own address without scripts.
+ * which had the least room, was raised by that much, and by 0.4 KiB more for an article shown at its
+ * own address without scripts and the menu's link to the footer's pages.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 51.7,
+  '/news': 51.9,
   '/': 36.5,
   '/footer/privacy-policy': 36.5,
   '/nav/contact-us': 34.5,
