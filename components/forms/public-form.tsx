@@ -1,7 +1,6 @@
 'use client';
 
 import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { usePathname } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -65,7 +64,6 @@ function startingStatus(posted: FormPostAnswer | null): Status {
  */
 export function PublicForm({ formId }: { formId: FormId }) {
   const t = useTranslations('Forms');
-  const pathname = usePathname();
   // Changes only when the form was posted without scripts: the page is then the server's answer.
   const [posted, postAction] = useActionState(POST_ACTIONS[formId], null, SAME_PAGE);
   const [values, setValues] = useState<FormValues>(() => ({
@@ -199,7 +197,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
           sx={{ mt: 2 }}
           variant="outlined"
           // Without scripts, the page itself again: an empty form.
-          href={pathname}
+          href={SAME_PAGE}
           onClick={(event) => {
             event.preventDefault();
             setValues(emptyValues(formId));
@@ -220,7 +218,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
       // Scripts send the form themselves (submit cancels the post); without them the browser posts it.
       action={postAction}
       onSubmit={submit}
-      // Marks the form as live (hydrated, draft read); until then the send button waits.
+      // Marks the form as live (hydrated, draft read): from then on scripts send it.
       data-ready={ready || undefined}
       aria-labelledby={`${formId}-title`}
       sx={{ p: { xs: 2, sm: 3 } }}

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /** The attribute on <html> that says the page's scripts run: React has hydrated it. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Marks <html> once React has hydrated the page. Until then, and where that never happens (a

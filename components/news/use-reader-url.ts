@@ -42,10 +42,11 @@ export function useReaderUrl() {
     [rendered, hydrated, searchParams],
   );
 
-  const hrefFor = useCallback(
-    (next: Partial<ReaderParams>) => `${pathname}${readerQueryString({ ...params, ...next }, { namesAll })}`,
-    [params, pathname, namesAll],
+  const addressOf = useCallback(
+    (state: ReaderParams) => `${pathname}${readerQueryString(state, { namesAll })}`,
+    [pathname, namesAll],
   );
+  const hrefFor = useCallback((next: Partial<ReaderParams>) => addressOf({ ...params, ...next }), [addressOf, params]);
   // Each commit of the router: an older address the reader asked for, committed late over the
   // newest, is put back; the newest committed, nothing is waiting any more.
   useEffect(() => {
@@ -62,13 +63,13 @@ export function useReaderUrl() {
       // copy (params) can be a commit or two behind it.
       const current = hydrated ? readReaderParams(new URLSearchParams(window.location.search)) : params;
       const asked = { ...current, ...next };
-      const href = `${pathname}${readerQueryString(asked, { namesAll })}`;
+      const href = addressOf(asked);
       uncommitted.push(href);
       if (mode === 'push') window.history.pushState(null, '', href);
       else window.history.replaceState(null, '', href);
       dispatch(readerUrlChanged(asked));
     },
-    [dispatch, hydrated, params, pathname, namesAll],
+    [dispatch, hydrated, params, addressOf],
   );
   const push = useCallback((next: Partial<ReaderParams>) => change(next, 'push'), [change]);
   const replace = useCallback((next: Partial<ReaderParams>) => change(next, 'replace'), [change]);

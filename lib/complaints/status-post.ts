@@ -1,4 +1,5 @@
 import type { ComplaintStatus } from './current-status';
+import { postedText } from '@/lib/forms/form-data-values';
 import type { StatusRequest, StatusRequestField } from './status-request';
 
 /** How the person proves the complaint is theirs: the mobile number they gave, or the code they were shown. */
@@ -26,15 +27,13 @@ export interface StatusPostAnswer {
 
 export const EMPTY_STATUS_FORM: StatusFormValues = { reference: '', method: 'mobile', mobile: '', code: '' };
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
-
 /** The status form as a browser posts it without scripts; every field by its name. */
 export function statusValuesFromFormData(data: FormData): StatusFormValues {
   return {
-    reference: text(data.get('reference')),
+    reference: postedText(data.get('reference')),
     method: data.get('method') === 'code' ? 'code' : 'mobile',
-    mobile: text(data.get('mobile')),
-    code: text(data.get('code')),
+    mobile: postedText(data.get('mobile')),
+    code: postedText(data.get('code')),
   };
 }
 

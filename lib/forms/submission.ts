@@ -39,7 +39,7 @@ export type FormPostAnswer =
 export const HONEYPOT_FIELD = 'website';
 
 /**
- * Where a form posts without scripts (useActionState's permalink): this page, its query left off.
- * Without it React writes action="", which HTML does not allow.
+ * This page, its query left off: where a form posts without scripts (useActionState's permalink;
+ * without one React writes action="", which HTML does not allow), and the way back to it empty.
  */
 export const SAME_PAGE = '?';

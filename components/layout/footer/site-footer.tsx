@@ -9,7 +9,9 @@ import width from '../page-width.module.css';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
-import { FOOTER_NAVIGATION_ID } from '@/components/layout/header/no-script-menu';
+
+/** The footer's navigation, where the pages the drawer does not list (FAQs, policies) are. */
+export const FOOTER_NAVIGATION_ID = 'footer-navigation';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tNav] = await Promise.all([

@@ -1,3 +1,4 @@
+import { FOOTER_NAVIGATION_ID } from '@/components/layout/footer/site-footer';
 import type { NavLinkItem, NavModel } from './nav-model';
 import type { MobileNavLabels } from './mobile-nav';
 import { MenuIcon } from './nav-icons';
@@ -9,11 +10,9 @@ import styles from './no-script-menu.module.css';
  * that strips them): a disclosure the browser opens by itself, listing what the drawer lists, with
  * the groups open. Plain links, without the drawer's icons: every page carries this menu twice (its
  * HTML and the payload React hydrates from), so it stays lean. MobileNav shows it until it
- * hydrates, then its button and drawer take over.
+ * hydrates, then its button and drawer take over. Its last link leads to the footer's navigation,
+ * where the pages the drawer does not list are.
  */
-/** The footer's navigation, where the pages the drawer does not list (FAQs, policies) are. */
-export const FOOTER_NAVIGATION_ID = 'footer-navigation';
-
 export function NoScriptMenu({
   nav,
   labels,
