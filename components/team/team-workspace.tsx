@@ -5,21 +5,16 @@ import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl'
 import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
+import { currentIdToken } from '@/lib/team/id-token';
 import { canManageTeam } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { TeamInbox } from './team-inbox';
 import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 
-/** The team routes, asked with the signed-in member's current ID token. */
-const withIdToken = async () => {
-  const token = await import('@/lib/team/firebase-session').then(({ teamIdToken }) => teamIdToken());
-  if (!token) throw new Error('Not signed in');
-  return token;
-};
 const teamMembersApi: TeamMembersApi = {
-  list: async () => fetchTeam(await withIdToken()),
-  reset: async (memberId) => resetTeamMember(await withIdToken(), memberId),
+  list: async () => fetchTeam(await currentIdToken()),
+  reset: async (memberId) => resetTeamMember(await currentIdToken(), memberId),
 };
 
 /**

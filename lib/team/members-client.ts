@@ -1,11 +1,8 @@
 import type { TeamListEntry } from './manage-team';
+import { withIdToken } from './id-token';
 
-/** The team routes, called with the member's ID token: they check who asks on every request. */
-const withToken = (idToken: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...init.headers, Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-  cache: 'no-store',
-});
+const withToken = (idToken: string, init: RequestInit = {}): RequestInit =>
+  withIdToken(idToken, { ...init, headers: { ...init.headers, 'Content-Type': 'application/json' } });
 
 export async function fetchTeam(idToken: string): Promise<TeamListEntry[]> {
   const response = await fetch('/api/team/members', withToken(idToken));

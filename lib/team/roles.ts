@@ -10,6 +10,9 @@ import { FORM_NODES, type FormId } from '@/lib/forms/options';
  *   safeguarding complaint can be about a coach.
  * - Volunteer: survey responses and contact messages (marks them replied).
  * - Only the Coordinator manages the team (resets a member's password).
+ * - Only the Coordinator writes the site's posts (notices and blog posts): writes, publishes,
+ *   unpublishes and deletes them. What the foundation says in public is one person's call.
+ * - Whoever reads the survey's answers also sees its insights (charts of all the answers).
  * A role not listed here can sign in but sees nothing.
  */
 export const ROLES = ['Coordinator', 'RUFC Coach', 'Volunteer'] as const;
@@ -64,3 +67,11 @@ export const statusHistoryPath = (formId: FormId, recordKey?: string) =>
 
 /** The longest internal note a status change can carry. */
 export const NOTE_MAX_LENGTH = 1000;
+
+/** The roles that write, publish, unpublish and delete the site's posts. */
+export const POST_WRITER_ROLES: readonly Role[] = ['Coordinator'];
+
+export const canWritePosts = (role: string): boolean => (POST_WRITER_ROLES as readonly string[]).includes(role);
+
+/** Whether a role reads the youth survey's answers: its inbox tab and its insights. */
+export const canReadSurvey = (role: string): boolean => inboxesFor(role).includes('survey');

@@ -1,8 +1,13 @@
 import type { Locale } from '../routing';
 import type { Messages } from './index';
 
-/** The team inbox's labels: its own, the forms' (it shows their fields) and the team panel's. */
-export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms'> & { Admin: Pick<Messages['Admin'], 'teamPanel'> };
+/**
+ * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
+ * the posts' and the survey insights'.
+ */
+export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
+  Admin: Pick<Messages['Admin'], 'teamPanel'>;
+};
 
 /** The labels of the first sign-in's second step, where a member chooses a password. */
 export type EnrolmentMessages = { Admin: Pick<Messages['Admin'], 'choosePassword'> };
@@ -19,7 +24,13 @@ const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
   const { default: catalog } = await catalogs[locale]();
-  return { Inbox: catalog.Inbox, Forms: catalog.Forms, Admin: { teamPanel: catalog.Admin.teamPanel } };
+  return {
+    Inbox: catalog.Inbox,
+    Forms: catalog.Forms,
+    Posts: catalog.Posts,
+    Insights: catalog.Insights,
+    Admin: { teamPanel: catalog.Admin.teamPanel },
+  };
 }
 
 export async function loadEnrolmentMessages(locale: Locale): Promise<EnrolmentMessages> {
