@@ -1,12 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/lib/content';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { pathOf, siteRoutes } from '@/lib/navigation';
+import { postsOrNull } from '@/lib/posts/blog-page-data';
 import { siteUrl } from '@/lib/seo/metadata';
 
-/** Every route of the navigation list (but those kept out of search engines) and every blog post, in every language. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  const blogPaths = getContent(routing.defaultLocale).blog.posts.map((p) => `${pathOf('blog')}/${p.slug}`);
+// Rendered again with the blog when a post is published (its posts are the database's).
+export const revalidate = 300;
+
+/** Every route of the navigation list (but those kept out of search engines) and every published post, in every language. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const posts = (await postsOrNull(routing.defaultLocale)) ?? [];
+  const blogPaths = posts.map((p) => `${pathOf('blog')}/${p.slug}`);
   const paths = [...siteRoutes.filter((r) => !r.noindex).map((r) => r.path), ...blogPaths];
   return paths.flatMap((path) =>
     routing.locales.map((locale) => ({

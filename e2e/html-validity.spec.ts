@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getContent } from '../lib/content';
 import { localizedPath, locales } from '../lib/i18n/locales';
 import { pathOf } from '../lib/navigation';
 import { expect, test } from './support/test';
 import { hiRoutes, routes } from './routes';
+import { seedPublishedPosts } from './support/seed-posts';
 
 /** The W3C Nu HTML checker, run on the machine's Java (package vnu-jar). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -31,7 +31,7 @@ const pagesToCheck = (): { page: string; status: number }[] => [
   ...locales.flatMap((locale) => [
     ...[
       ...readerQueries.map((query) => `${localizedPath(locale, pathOf('news'))}${query}`),
-      ...getContent(locale).blog.posts.map((post) => localizedPath(locale, `${pathOf('blog')}/${post.slug}`)),
+      ...seedPublishedPosts().map((post) => localizedPath(locale, `${pathOf('blog')}/${post.slug}`)),
       localizedPath(locale, '/offline'),
     ].map((page) => ({ page, status: 200 })),
     { page: localizedPath(locale, '/no-such-page'), status: 404 },

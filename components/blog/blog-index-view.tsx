@@ -4,42 +4,60 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
 import { getContent } from '@/lib/content';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { pathOf } from '@/lib/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { postPath } from '@/lib/posts/blog-pages';
+import type { PublicPost } from '@/lib/posts/types';
 import { PageHeader } from '@/components/content/page-header';
-import { BlogMeta } from './blog-meta';
+import { BlogPager } from './blog-pager';
+import { PostMeta } from './post-meta';
+import { PostsUnavailableNote } from './posts-unavailable';
 
-export function BlogIndexView({ locale }: { locale: Locale }) {
+interface BlogIndexProps {
+  locale: Locale;
+  /** This page's posts, or null when they could not be read. */
+  posts: PublicPost[] | null;
+  page: number;
+  pageCount: number;
+}
+
+export async function BlogIndexView({ locale, posts, page, pageCount }: BlogIndexProps) {
   const blog = getContent(locale).blog;
+  const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
       <PageHeader heading={blog.heading} intro={blog.intro} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {blog.posts.map((post) => (
-            <Grid key={post.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={NextLink}
-                  href={localizedPath(locale, `${pathOf('blog')}/${post.slug}`)}
-                  sx={{ height: '100%', alignItems: 'flex-start' }}
-                >
-                  <CardContent>
-                    <BlogMeta post={post} locale={locale} />
-                    <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1.5, mb: 1, color: 'primary.dark' }}>
-                      {post.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {post.excerpt}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        {posts === null && <PostsUnavailableNote locale={locale} />}
+        {posts?.length === 0 && <Typography>{t('noPosts')}</Typography>}
+        {posts && posts.length > 0 && (
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {posts.map((post) => (
+              <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={NextLink}
+                    href={postPath(locale, post.slug)}
+                    sx={{ height: '100%', alignItems: 'flex-start' }}
+                  >
+                    <CardContent lang={post.language === locale ? undefined : post.language}>
+                      <PostMeta post={post} locale={locale} />
+                      <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1.5, mb: 1, color: 'primary.dark' }}>
+                        {post.text.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {post.text.description}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+        <BlogPager locale={locale} page={page} pageCount={pageCount} />
       </Container>
     </>
   );

@@ -3,34 +3,37 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import NextLink from '@/components/next-link';
 import { getTranslations } from 'next-intl/server';
-import type { BlogPost } from '@/lib/content/types';
+import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
-import { ContentSections } from '@/components/content/content-sections';
+import { postStructuredData, structuredDataJson } from '@/lib/posts/post-metadata';
+import type { PublicPost } from '@/lib/posts/types';
 import { PageHeader } from '@/components/content/page-header';
-import { BlogMeta } from './blog-meta';
+import { LanguageNote } from './language-note';
+import { PostBody } from './post-body';
+import { PostEvent } from './post-event';
+import { PostMeta } from './post-meta';
 
-export async function BlogPostView({ post, locale }: { post: BlogPost; locale: Locale }) {
+export async function BlogPostView({ post, locale }: { post: PublicPost; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
+  const otherLanguage = post.language === locale ? undefined : post.language;
   return (
     <Box component="article">
-      <PageHeader heading={post.title} intro={post.excerpt}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(postStructuredData(post, locale)) }} />
+      <PageHeader heading={post.text.title} intro={post.text.description} lang={otherLanguage}>
         <Box sx={{ mt: 2 }}>
-          <BlogMeta post={post} locale={locale} />
+          <PostMeta post={post} locale={locale} />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('by', { author: post.author })}
           </Typography>
+          <LanguageNote post={post} locale={locale} />
         </Box>
       </PageHeader>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <ContentSections sections={post.body} />
-        <Button
-          component={NextLink}
-          href={localizedPath(locale, pathOf('blog'))}
-          startIcon={<ArrowBackIcon aria-hidden />}
-        >
+        <PostEvent post={post} locale={locale} />
+        <PostBody html={post.text.body} lang={otherLanguage} />
+        <Button component={NextLink} href={localizedPath(locale, pathOf('blog'))} startIcon={<ArrowBackIcon aria-hidden />}>
           {t('backToBlog')}
         </Button>
       </Container>

@@ -10,10 +10,13 @@ export function PageHeader({
   heading,
   intro,
   maxWidth = 'md',
+  lang,
   children,
 }: {
   heading: string;
   intro?: string;
+  /** The language of heading and intro when it is not the page's (a post in its other language). */
+  lang?: string;
   /** The width of the page's content below, so the heading lines up with it. */
   maxWidth?: 'md' | 'lg';
   children?: ReactNode;
@@ -21,8 +24,14 @@ export function PageHeader({
   return (
     <section className={intro ? styles.band : `${styles.band} ${styles.narrow}`}>
       <div className={width[maxWidth]}>
-        <h1 className={styles.heading}>{heading}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        <h1 className={styles.heading} lang={lang}>
+          {heading}
+        </h1>
+        {intro && (
+          <p className={styles.intro} lang={lang}>
+            {intro}
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -6,14 +6,24 @@ import { getContent } from '@/lib/content';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
 import type { Article } from '@/lib/news/types';
+import type { PublicPost } from '@/lib/posts/types';
+import { PostsUnavailableMark } from '@/components/blog/posts-unavailable';
 import { InitiativeCards } from './initiative-cards';
+import { HomeNotices } from './home-notices';
 import { ImpactStats } from './impact-stats';
 import { LatestStories } from './latest-stories';
 import { NewsPreview } from './news-preview';
 import styles from './home-view.module.css';
 import cta from './call-to-action.module.css';
 
-export function HomeView({ locale, headlines }: { locale: Locale; headlines: Article[] }) {
+interface HomeViewProps {
+  locale: Locale;
+  headlines: Article[];
+  /** Published posts, or null when they could not be read (their sections are then left out). */
+  posts: PublicPost[] | null;
+}
+
+export function HomeView({ locale, headlines, posts }: HomeViewProps) {
   const home = getContent(locale).home;
   const href = (id: Parameters<typeof pathOf>[0]) => localizedPath(locale, pathOf(id));
   return (
@@ -34,6 +44,7 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
       </section>
 
       <div className={`${width.lg} ${styles.content}`}>
+        {posts ? <HomeNotices locale={locale} posts={posts} /> : <PostsUnavailableMark />}
         <TopHeadlines locale={locale} articles={headlines} />
         <section aria-labelledby="mission-heading" className={`${styles.section} ${styles.mission}`}>
           <h2 id="mission-heading" className={styles.sectionHeading}>
@@ -54,7 +65,7 @@ export function HomeView({ locale, headlines }: { locale: Locale; headlines: Art
           <ImpactStats impact={home.impact} />
         </section>
         <NewsPreview locale={locale} />
-        <LatestStories locale={locale} />
+        {posts && <LatestStories locale={locale} posts={posts} />}
       </div>
 
       <section aria-labelledby="cta-heading" className={styles.cta}>

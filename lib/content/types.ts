@@ -27,20 +27,6 @@ export interface LegalDocument extends PageText {
   sections: ContentSection[];
 }
 
-export type BlogCategory = 'social' | 'educational' | 'cultural' | 'sports';
-
-export interface BlogPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date. */
-  publishedAt: string;
-  category: BlogCategory;
-  readingMinutes: number;
-  body: ContentSection[];
-}
-
 export interface Faq {
   question: string;
   answer: string;
@@ -107,9 +93,8 @@ export interface FaqPage extends PageText {
   groups: FaqGroup[];
 }
 
-export interface BlogIndex extends PageText {
-  posts: BlogPost[];
-}
+/** The blog's own text; its posts are written by the team and kept in the database (lib/posts). */
+export type BlogIndex = PageText;
 
 /** All long-form content of one locale. */
 export interface SiteContent {

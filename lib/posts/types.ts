@@ -18,6 +18,8 @@ export interface PostText {
   body: string;
   /** Where a notice's event takes place, in this language. */
   place?: string;
+  /** Who wrote it, as visitors read it; without one, the name of the member who published it. */
+  byline?: string;
 }
 
 /** When a notice's event takes place: a day (YYYY-MM-DD) and optionally a time (HH:MM, India time). */

@@ -48,6 +48,9 @@ export const REQUEST_POLICIES = {
   formSubmit: { max: 10, windowMs: MINUTE, reply: 'json' },
   // A Coordinator opens the team panel and resets a member now and then.
   teamMembers: { max: 30, windowMs: MINUTE, reply: 'json' },
+  // A writer's drafts save a moment after each pause in typing: a fast writer pauses often, and
+  // the whole team may sit behind one office address.
+  teamPosts: { max: 120, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

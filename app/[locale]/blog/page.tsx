@@ -3,7 +3,12 @@ import { BlogIndexView } from '@/components/blog/blog-index-view';
 import { getContent } from '@/lib/content';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pathOf } from '@/lib/navigation';
+import { blogPage } from '@/lib/posts/blog-page-data';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+// Rendered again as soon as a post is published or taken down (lib/posts/refresh-public-pages.ts);
+// the window only replaces what the build rendered from the demo seed.
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -13,5 +18,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function BlogPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  return <BlogIndexView locale={locale} />;
+  const { posts, pageCount } = await blogPage(locale, 1);
+  return <BlogIndexView locale={locale} posts={posts} page={1} pageCount={pageCount} />;
 }

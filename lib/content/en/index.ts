@@ -1,5 +1,4 @@
 import type { SiteContent } from '../types';
-import { blogPosts } from './blog';
 import { faqGroups } from './faqs';
 import { legalDocuments } from './legal';
 import { homeContent, infoPages, plansPage } from './pages';
@@ -14,7 +13,6 @@ export const englishContent: SiteContent = {
       'Stories from our villages: learning centres, RUFC football, health camps, festivals and the young people who make them happen.',
     heading: 'Stories from the field',
     intro: 'News and stories from our programmes, written by the volunteers and coordinators who run them.',
-    posts: blogPosts,
   },
   faqs: {
     title: 'FAQs',

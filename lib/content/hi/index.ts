@@ -1,6 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
 import type { SiteContent } from '../types';
-import { blogPosts } from './blog';
 import { faqGroups } from './faqs';
 import { legalDocuments } from './legal';
 import { homeContent, infoPages, plansPage } from './pages';
@@ -16,7 +15,6 @@ export const hindiContent: SiteContent = {
     description: `हमारे गाँवों की कहानियाँ: शिक्षा केंद्र, ${clubShortName} फ़ुटबॉल, स्वास्थ्य शिविर, त्योहार और वे युवा, जिनकी मेहनत से यह सब हो पाता है।`,
     heading: 'गाँव-गाँव से कहानियाँ',
     intro: 'हमारे कार्यक्रमों की ख़बरें और कहानियाँ, जिन्हें उन्हें चलाने वाले स्वयंसेवकों और समन्वयकों ने लिखा है।',
-    posts: blogPosts,
   },
   faqs: {
     title: 'अक्सर पूछे जाने वाले प्रश्न',

@@ -1,1 +1,1 @@
-export { NotFoundView as default } from '@/components/content/not-found-view';
+export { BlogNotFound as default } from '@/components/blog/blog-not-found';

@@ -1,44 +1,46 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPostView } from '@/components/blog/blog-post-view';
-import { getContent } from '@/lib/content';
+import { PostsUnavailablePage } from '@/components/blog/posts-unavailable';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
-import { pathOf } from '@/lib/navigation';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/posts/limits';
+import { postMetadata } from '@/lib/posts/post-metadata';
+import { postsOrNull } from '@/lib/posts/blog-page-data';
+import { publishedPosts } from '@/lib/posts/public-posts';
 
 interface BlogPostParams {
   params: Promise<{ locale: string; slug: string }>;
 }
 
-export const dynamicParams = false;
+// A post published after the build is rendered on its first visit, then kept like the others.
+export const revalidate = 300;
 
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) =>
-    getContent(locale).blog.posts.map((post) => ({ locale, slug: post.slug })),
+export async function generateStaticParams() {
+  const perLocale = await Promise.all(
+    routing.locales.map(async (locale) => (await publishedPosts(locale)).map((post) => ({ locale, slug: post.slug }))),
   );
+  return perLocale.flat();
 }
 
+/** The post at this address; undefined when the posts cannot be read; a 404 when there is none. */
 async function findPost(params: BlogPostParams['params']) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const post = getContent(locale).blog.posts.find((p) => p.slug === slug);
+  if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) notFound();
+  const posts = await postsOrNull(locale);
+  if (!posts) return { locale, post: undefined };
+  const post = posts.find((p) => p.slug === slug);
   if (!post) notFound();
   return { locale, post };
 }
 
 export async function generateMetadata({ params }: BlogPostParams): Promise<Metadata> {
   const { locale, post } = await findPost(params);
-  return pageMetadata({
-    locale,
-    path: `${pathOf('blog')}/${post.slug}`,
-    title: post.title,
-    description: post.excerpt,
-    type: 'article',
-  });
+  return post ? postMetadata(post, locale) : {};
 }
 
 export default async function BlogPostPage({ params }: BlogPostParams) {
   const { locale, post } = await findPost(params);
-  return <BlogPostView locale={locale} post={post} />;
+  return post ? <BlogPostView locale={locale} post={post} /> : <PostsUnavailablePage locale={locale} />;
 }

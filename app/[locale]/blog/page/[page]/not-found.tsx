@@ -1,0 +1,1 @@
+export { BlogNotFound as default } from '@/components/blog/blog-not-found';
