@@ -37,6 +37,7 @@ import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import {
   canChangeStatus,
+  canWritePosts,
   INBOXES_BY_ROLE,
   isKnownRole,
   NOTE_MAX_LENGTH,
@@ -207,7 +208,28 @@ const without = (data: Data, field: string): Data =>
 const historyPath = (formId: FormId, recordKey = RECORD_KEY) =>
   `${STATUS_HISTORY_NODE}/${FORM_NODES[formId]}/${recordKey}`;
 
-/** The seeded data: the demo team, one record per form and one history entry per record. */
+const POST_KEY = 'seedPost01';
+/** A published post as the server stores one (lib/posts/stored-post.ts). */
+const storedPost = (slug: string): Data => {
+  const content = {
+    kind: 'notice',
+    text: { en: { title: 'Football trials on Sunday', description: '', body: '<p>Come</p>' } },
+  };
+  const author = { memberId: COORDINATOR.memberId, name: COORDINATOR.name };
+  return {
+    slug,
+    draft: content,
+    live: content,
+    createdAt: 1,
+    createdBy: author,
+    updatedAt: 1,
+    updatedBy: author,
+    publishedAt: 1,
+  };
+};
+const postEntry: Data = { action: 'published', by: 'RYF001', byName: 'Priya Kumari', at: 1 };
+
+/** The seeded data: the demo team, one record per form and one history entry per record, a post and its history. */
 function seedData(): Data {
   const now = Date.now();
   const records = Object.fromEntries(
@@ -228,6 +250,8 @@ function seedData(): Data {
     teamSecrets: { [COACH_KEY]: COACH_SECRET },
     ...records,
     [STATUS_HISTORY_NODE]: history,
+    posts: { [POST_KEY]: storedPost('seed-post') },
+    postHistory: { [POST_KEY]: { [ENTRY_KEY]: postEntry } },
   };
 }
 
@@ -243,7 +267,7 @@ interface Target {
   path: string;
   /** The form it belongs to; none for teamMembers and teamSecrets. */
   formId: FormId | null;
-  kind: 'team' | 'secrets' | 'form' | 'history';
+  kind: 'team' | 'secrets' | 'form' | 'history' | 'posts';
   /** Where a new child is pushed. */
   parentOfNew: string;
   /** A child that exists from the seed. */
@@ -303,6 +327,19 @@ const targets: Target[] = [
     change: { reference: 'CHANGED-0001' },
     replacement: () => newRecord(formId, 'REPLACED-0001'),
   })),
+  // The site's posts and who did what to them: written by the server alone, after it has checked the
+  // writer's role and sanitised the body, so no browser (a writer's included) can store a script.
+  ...['posts', 'postHistory'].map((node): Target => ({
+    path: node,
+    formId: null,
+    kind: 'posts',
+    parentOfNew: node,
+    existing: `${node}/${POST_KEY}`,
+    newChild: () => (node === 'posts' ? storedPost('new-post') : { [ENTRY_KEY]: postEntry }),
+    change: node === 'posts' ? { slug: 'changed' } : { [`${ENTRY_KEY}/by`]: 'RYF999' },
+    replacement: () =>
+      node === 'posts' ? storedPost('replaced') : { [ENTRY_KEY]: { ...postEntry, action: 'deleted' } },
+  })),
   ...FORM_IDS.map((formId): Target => ({
     path: `${STATUS_HISTORY_NODE}/${FORM_NODES[formId]}`,
     formId,
@@ -320,11 +357,14 @@ const inboxesOf = (actor: Actor): readonly FormId[] =>
   actor.role !== null && isKnownRole(actor.role) ? INBOXES_BY_ROLE[actor.role] : [];
 
 /**
- * What roles.ts allows: the team list is the server's alone; a form's records and their history
+ * What roles.ts allows: the team list is the server's alone; the posts are read by the roles that
+ * write them and written by the server alone; a form's records and their history
  * are read by the roles whose inbox shows that form; only the server adds a form's record; only
  * the roles that may change a form's status add to its history; nothing, once written, is changed or removed.
  */
 function isAllowed(actor: Actor, target: Target, operation: Operation): boolean {
+  // Writers read the posts (their drafts too); every change goes through the server.
+  if (target.kind === 'posts') return operation === 'read' && actor.role !== null && canWritePosts(actor.role);
   if (target.formId === null) return false;
   if (operation === 'read') return inboxesOf(actor).includes(target.formId);
   // Forms are saved by the server alone (app/api/forms/[form]); no browser, signed in or not, adds one.
