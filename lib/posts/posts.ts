@@ -24,7 +24,10 @@ export type PostOutcome =
   | { ok: false; code: 'notFound' }
   | { ok: false; code: 'notReady'; problems: PublishProblem[] };
 
-/** Autosave writes every few seconds: one "edited" entry per member per half hour says enough. */
+/**
+ * Autosave writes every few seconds: while one member keeps writing (their last entry is their
+ * "created" or "edited" of the last half hour), no new entry is added.
+ */
 const EDIT_ENTRY_GAP_MS = 30 * 60_000;
 
 /** Every body sanitised, every text trimmed of nothing else: what is stored is what is shown. */
@@ -109,7 +112,11 @@ export async function saveDraft(
   const now = deps.now();
   const history = await historyOf(id, deps);
   const last = history[0];
-  const recentlyNoted = last && last.by === author.memberId && now - last.at < EDIT_ENTRY_GAP_MS;
+  const recentlyNoted =
+    last &&
+    (last.action === 'created' || last.action === 'edited') &&
+    last.by === author.memberId &&
+    now - last.at < EDIT_ENTRY_GAP_MS;
   const saved: Post = { ...post, draft: cleanContent(content), updatedAt: now, updatedBy: author };
   return commit(saved, recentlyNoted ? null : 'edited', author, deps, false);
 }

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { wcagFindings } from './support/axe';
+import { postsRoute } from './support/posts';
+import { seedPublishedPosts } from './support/seed-posts';
+import { demoTeam, signInToInbox } from './support/team';
+import { en, hi } from './routes';
+
+const seedPosts = seedPublishedPosts();
+const [newestSeed] = seedPosts;
+
+/** The content of a meta tag of the page. */
+const meta = (page: Page, attribute: 'property' | 'name', key: string) =>
+  page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
+
+test('the blog lists the published posts in both languages, and each post has its link preview and structured data', async ({
+  page,
+}) => {
+  const first = newestSeed!;
+  for (const [path, locale] of [
+    ['/blog', 'en'],
+    ['/hi/blog', 'hi'],
+  ] as const) {
+    await page.goto(path);
+    for (const post of seedPosts) {
+      await expect(page.getByRole('link', { name: post.live!.text[locale]!.title })).toBeVisible();
+    }
+    expect(await wcagFindings(page)).toEqual([]);
+  }
+  await page.goto(`/hi/blog/${first.slug}`);
+  const title = first.live!.text.hi!.title;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await meta(page, 'property', 'og:title')).toContain(title);
+  expect(await meta(page, 'property', 'og:type')).toBe('article');
+  expect(await meta(page, 'property', 'og:locale')).toBe('hi_IN');
+  expect(await meta(page, 'property', 'og:image')).toMatch(/^https?:\/\/.+\/og-image\.png$/);
+  expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  expect(data).toMatchObject({ '@type': 'BlogPosting', headline: title, inLanguage: 'hi-IN' });
+  expect(await wcagFindings(page)).toEqual([]);
+});
+
+test('a notice published by the Coordinator is on the home page and the blog at once, in both languages, and gone when taken down', async ({
+  page,
+}) => {
+  await signInToInbox(page, en, demoTeam.coordinator);
+  const soon = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const title = `स्वास्थ्य शिविर ${Date.now()}`;
+  const created = await postsRoute(page, '/api/team/posts', 'POST', {
+    kind: 'notice',
+    text: { hi: { title, description: 'नोखा में मुफ़्त जाँच।', body: '<p>सुबह 9 बजे से।</p>', place: 'नोखा' } },
+    event: { date: soon, time: '09:00' },
+  });
+  expect(created.status).toBe(200);
+  const id = (created.body.post as { id: string }).id;
+  const published = await postsRoute(page, `/api/team/posts/${id}/publish`, 'POST');
+  expect(published.status).toBe(200);
+  const slug = (published.body.post as { slug: string }).slug;
+  expect(slug).toMatch(/^svasthya-shivira-\d+$/);
+
+  for (const home of ['/hi', '/']) {
+    await page.goto(home);
+    const notices = page.getByRole('region', {
+      name: home === '/' ? en.Common.noticesHeading : hi.Common.noticesHeading,
+    });
+    await expect(notices.getByRole('link', { name: title })).toBeVisible();
+  }
+  // The English page shows the Hindi-only notice in Hindi, and says so.
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText('This post is only in Hindi.')).toBeVisible();
+  await expect(page.getByText(/^Where: नोखा$/)).toBeVisible();
+  expect(await wcagFindings(page)).toEqual([]);
+
+  expect((await postsRoute(page, `/api/team/posts/${id}/unpublish`, 'POST')).status).toBe(200);
+  await page.goto('/hi');
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect((await page.goto(`/hi/blog/${slug}`))?.status()).toBe(404);
+  expect((await postsRoute(page, `/api/team/posts/${id}`, 'DELETE')).status).toBe(200);
+});
+
+test('a Volunteer cannot write posts', async ({ page }) => {
+  await signInToInbox(page, en, demoTeam.volunteer);
+  const refused = await postsRoute(page, '/api/team/posts', 'POST', {
+    kind: 'notice',
+    text: { en: { title: 'Not mine to post', description: '', body: '' } },
+  });
+  expect(refused.status).toBe(403);
+});
