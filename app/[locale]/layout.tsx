@@ -9,7 +9,8 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
-import { isLocale, routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
+import { localeStaticParams } from '@/lib/i18n/page-locale';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteDescription } from '@/lib/seo/site-description';
 import { publicEnv } from '@/lib/env/public';
@@ -22,9 +23,7 @@ interface LocaleLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
 export const viewport: Viewport = {
   themeColor: siteConfig.colors.primary,

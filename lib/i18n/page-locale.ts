@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from './routing';
+import { isLocale, routing, type Locale } from './routing';
 
 export interface LocaleParams {
   params: Promise<{ locale: string }>;
@@ -12,4 +12,13 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return locale;
+}
+
+/** Every language's locale segment, for generateStaticParams. */
+export const localeStaticParams = () => routing.locales.map((locale) => ({ locale }));
+
+/** The locale segment of a route handler (a feed, the manifest), or null for an unknown one. */
+export async function routeLocale(params: LocaleParams['params']): Promise<Locale | null> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : null;
 }

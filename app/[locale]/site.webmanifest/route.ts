@@ -1,4 +1,4 @@
-import { isLocale, routing } from '@/lib/i18n/routing';
+import { localeStaticParams, routeLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { webAppManifest } from '@/lib/offline/web-app-manifest';
 import { siteDescription } from '@/lib/seo/site-description';
 
@@ -6,13 +6,11 @@ import { siteDescription } from '@/lib/seo/site-description';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+export async function GET(_request: Request, { params }: LocaleParams) {
+  const locale = await routeLocale(params);
+  if (!locale) return new Response('Not found', { status: 404 });
   return Response.json(webAppManifest(locale, await siteDescription(locale)), {
     headers: { 'Content-Type': 'application/manifest+json' },
   });

@@ -27,7 +27,12 @@ export async function generateMetadata({ params }: BlogPageParams): Promise<Meta
   const { locale, page } = await pageNumber(params);
   const { title, description } = getContent(locale).blog;
   const t = await getTranslations({ locale, namespace: 'Common' });
-  return pageMetadata({ locale, path: `${pathOf('blog')}/page/${page}`, title: t('blogPageTitle', { title, page }), description });
+  return pageMetadata({
+    locale,
+    path: `${pathOf('blog')}/page/${page}`,
+    title: t('blogPageTitle', { title, page }),
+    description,
+  });
 }
 
 export default async function BlogListPage({ params }: BlogPageParams) {
