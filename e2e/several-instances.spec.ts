@@ -3,7 +3,9 @@ import type { Request as PlaywrightRequest } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
 import { DISTRICT_SEARCHES } from '../lib/news/district-edition';
 import { startCluster, waitFor, type Cluster } from './support/cluster';
-import { demoTeam } from './support/team';
+import { postsRoute } from './support/posts';
+import { demoTeam, signInToInbox } from './support/team';
+import { en } from './routes';
 import { expect, nextTestAddress, test } from './support/test';
 
 /**
@@ -111,6 +113,39 @@ test('a picture address handed out by one instance loads from the other; a forge
   for (const base of cluster.instances) {
     expect((await fetch(`${base}${forged}`, { headers: from(nextTestAddress()) })).status).toBe(404);
   }
+});
+
+test('a post published on one instance is on the blog and home page of both at once; taken down, it is gone from both', async ({
+  page,
+}) => {
+  const [first, second] = cluster.instances;
+  const page200 = async (base: string, path: string) => {
+    const response = await fetch(`${base}${path}`, { headers: from(nextTestAddress()) });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  // Both pages rendered and kept in the shared cache before the post exists.
+  for (const base of cluster.instances) for (const path of ['/blog', '/']) await page200(base, path);
+
+  await signInToInbox(page, en, coordinator, `${first}/nav/admin-login-page`);
+  const title = `Cluster notice ${Date.now()}`;
+  const created = await postsRoute(page, `${first}/api/team/posts`, 'POST', {
+    kind: 'notice',
+    text: { en: { title, description: 'Seen everywhere.', body: '<p>Hello</p>' } },
+  });
+  const id = (created.body.post as { id: string }).id;
+  expect((await postsRoute(page, `${first}/api/team/posts/${id}/publish`, 'POST')).status).toBe(200);
+  for (const base of [second, first]) {
+    expect(await page200(base, '/blog')).toContain(title);
+    expect(await page200(base, '/')).toContain(title);
+  }
+
+  expect((await postsRoute(page, `${first}/api/team/posts/${id}/unpublish`, 'POST')).status).toBe(200);
+  for (const base of [second, first]) {
+    expect(await page200(base, '/blog')).not.toContain(title);
+    expect(await page200(base, '/')).not.toContain(title);
+  }
+  expect((await postsRoute(page, `${first}/api/team/posts/${id}`, 'DELETE')).status).toBe(200);
 });
 
 test('a visitor over the language limit on one instance is over it on the other', async () => {
