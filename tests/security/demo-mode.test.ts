@@ -58,14 +58,28 @@ describe('the page Next renders for a public path', () => {
 
 describe('prerendered pages, which get their policy from the cache', () => {
   const manifest = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-')), 'prerender-manifest.json');
-  writeFileSync(manifest, JSON.stringify({ routes: { '/en/nav/about': {}, '/hi': {} } }));
+  writeFileSync(
+    manifest,
+    JSON.stringify({
+      routes: { '/en/nav/about': {}, '/hi': {} },
+      dynamicRoutes: {
+        // Kept on its first visit (a post published after the build).
+        '/[locale]/blog/[slug]': { routeRegex: '^/([^/]+?)/blog/([^/]+?)(?:/)?$', fallback: null },
+        // Only what the build made; anything else is a 404.
+        '/serwist/[path]': { routeRegex: '^/serwist/([^/]+?)(?:/)?$', fallback: false },
+      },
+    }),
+  );
 
-  it("are the routes of Next's prerender manifest, by public path", () => {
+  it("are the routes of Next's prerender manifest, and the pages its dynamic routes keep, by public path", () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
       expect(isPrerenderedPage('/nav/about', manifest)).toBe(true);
       expect(isPrerenderedPage('/hi', manifest)).toBe(true);
       expect(isPrerenderedPage('/news', manifest)).toBe(false);
+      expect(isPrerenderedPage('/blog/published-after-the-build', manifest)).toBe(true);
+      expect(isPrerenderedPage('/hi/blog/svasthya-shivira', manifest)).toBe(true);
+      expect(isPrerenderedPage('/serwist/sw.js', manifest)).toBe(false);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -12,7 +12,7 @@ interface BlogPageParams {
   params: Promise<{ locale: string; page: string }>;
 }
 
-export const revalidate = 300;
+// Rendered per request: the pages after the first are read rarely, and always current.
 
 /** The page number of the address: 2 or more, written plainly (page 1 is /blog itself). */
 async function pageNumber(params: BlogPageParams['params']) {
