@@ -3,13 +3,13 @@ import { openFileStore } from '@/lib/storage';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import { canWritePosts } from '@/lib/team/roles';
 import { processPicture } from './process-picture';
-import { uploadPicture } from './upload';
+import { acceptPictureUpload } from './upload';
 
 const PICTURES_FOLDER = 'pictures';
 
 /** POST /api/team/pictures: a post writer's upload, processed and stored. */
 export const uploadTeamPicture = (request: Request, idToken: string | null) =>
-  uploadPicture(request, idToken, {
+  acceptPictureUpload(request, idToken, {
     checkMember: (token) => checkMember(token, canWritePosts),
     process: processPicture,
     store: openFileStore(PICTURES_FOLDER),

@@ -30,7 +30,7 @@ export const PICTURE_UPLOAD_STATUS: Record<PictureUploadRefusal, number> = {
  * the picture is made fit for a post (./process-picture.ts) and stored under its content's hash,
  * once however often it is uploaded.
  */
-export async function uploadPicture(
+export async function acceptPictureUpload(
   request: Request,
   idToken: string | null,
   deps: PictureUploadDeps,
