@@ -3,10 +3,12 @@ import type { Request as PlaywrightRequest } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
 import { DISTRICT_SEARCHES } from '../lib/news/district-edition';
 import { startCluster, waitFor, type Cluster } from './support/cluster';
+import sharp from 'sharp';
+import { phonePhoto } from '../tests/support/picture-fixtures';
 import { postsRoute } from './support/posts';
-import { demoTeam, signInToInbox } from './support/team';
-import { en } from './routes';
+import { demoTeam, signedInIdToken, signInToInbox } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
+import { en } from './routes';
 
 /**
  * Two production servers of one build sharing one Redis behind a round-robin front
@@ -146,6 +148,30 @@ test('a post published on one instance is on the blog and home page of both at o
     expect(await page200(base, '/')).not.toContain(title);
   }
   expect((await postsRoute(page, `${first}/api/team/posts/${id}`, 'DELETE')).status).toBe(200);
+});
+
+// Before the tests that lock the Coordinator's sign-in out.
+test("a post's picture uploaded through the front is served by both instances", async ({ page }) => {
+  await signInToInbox(page, en, coordinator, `${cluster.front}/nav/admin-login-page`);
+  const body = new FormData();
+  body.append('picture', new File([new Uint8Array(await phonePhoto({ width: 2000, height: 1500 }))], 'photo.jpg'));
+  const uploaded = await fetch(`${cluster.front}/api/team/pictures`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await signedInIdToken(page)}`, ...from(nextTestAddress()) },
+    body,
+  });
+  expect(uploaded.status).toBe(200);
+  const { picture } = (await uploaded.json()) as { picture: { src: string; width: number; height: number } };
+  expect(picture).toMatchObject({ width: 1600, height: 1200 });
+  for (const base of cluster.instances) {
+    const served = await fetch(`${base}${picture.src}`, { headers: from(nextTestAddress()) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      width: 1600,
+      height: 1200,
+    });
+  }
 });
 
 test('a visitor over the language limit on one instance is over it on the other', async () => {

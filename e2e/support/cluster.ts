@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startRedisServer } from '../../tests/support/redis-server';
 
 /**
@@ -81,6 +84,8 @@ export async function startCluster(basePort: number): Promise<Cluster> {
   });
   // One signing key for both, as production sets one secret for every instance.
   const pictureKey = randomBytes(32).toString('base64');
+  // One folder of uploads for both, as instances on one machine share it (production: Cloud Storage).
+  const uploads = mkdtempSync(join(tmpdir(), 'cluster-uploads-'));
   const instance = (port: number) =>
     start(process.execPath, ['.next/standalone/server.js'], {
       NEXT_TELEMETRY_DISABLED: '1',
@@ -90,6 +95,7 @@ export async function startCluster(basePort: number): Promise<Cluster> {
       DEMO_MODE: '1',
       REDIS_URL: redis.url,
       PICTURE_SIGNING_KEY: pictureKey,
+      UPLOADS_DIR: uploads,
       NEWS_API_KEY: providerKey,
       NEWS_API_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
       NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',
@@ -102,6 +108,7 @@ export async function startCluster(basePort: number): Promise<Cluster> {
     await new Promise((resolve) => front.close(resolve));
     await Promise.all([...servers, provider].map((child) => stopGroup(child)));
     await redis.stop();
+    rmSync(uploads, { recursive: true, force: true });
   };
   try {
     for (const [index, base] of instances.entries()) {

@@ -107,6 +107,21 @@ export const teamStorage = (page: Page) =>
   }));
 
 /**
+ * The Firebase ID token of the member signed in on this page, as the workspace sends it to the
+ * team's routes (Authorization: Bearer): the one Firebase keeps in this tab's session storage.
+ */
+export const signedInIdToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser'));
+    const user = JSON.parse((key && sessionStorage.getItem(key)) || 'null') as {
+      stsTokenManager?: { accessToken?: string };
+    } | null;
+    const token = user?.stsTokenManager?.accessToken;
+    if (!token) throw new Error('No member is signed in on this page');
+    return token;
+  });
+
+/**
  * Signs a member in and waits until the inbox has its first answer from the database. Sign-in
  * (server check, custom token, Firebase Auth) and the first realtime answer take a few seconds,
  * more on a busy machine, so this wait is longer than the default.

@@ -63,6 +63,10 @@ const serverEnvSchema = z.object({
     .string()
     .refine(isRedisUrl, 'REDIS_URL must be a redis:// or rediss:// address, e.g. redis://10.0.0.3:6379')
     .optional(),
+  UPLOADS_DIR: z
+    .string()
+    .refine((value) => !value.includes('\0'), 'UPLOADS_DIR must be a folder path, e.g. /srv/uploads')
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

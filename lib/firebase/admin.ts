@@ -77,6 +77,17 @@ export async function adminReadWhere(path: string, child: string, value: string)
   return (await withDatabaseTimeout(query.once('value'), path)).val() as unknown;
 }
 
+/**
+ * The project's Cloud Storage bucket (NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET, else the project's
+ * default name), reached with the server's credential: the storage rules do not apply to it.
+ */
+export async function adminStorageBucket() {
+  const [app, { getStorage }] = await Promise.all([adminApp(), import('firebase-admin/storage')]);
+  const bucketName = firebaseSettings?.config.storageBucket;
+  if (!bucketName) throw new AdminNotConfiguredError();
+  return getStorage(app).bucket(bucketName);
+}
+
 /** A Firebase custom token for a team member; the browser exchanges it for a session. */
 export async function mintCustomToken(uid: string, claims: Record<string, string>): Promise<string> {
   const [app, { getAuth }] = await Promise.all([adminApp(), import('firebase-admin/auth')]);

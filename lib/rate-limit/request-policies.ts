@@ -51,6 +51,11 @@ export const REQUEST_POLICIES = {
   // A writer's drafts save a moment after each pause in typing: a fast writer pauses often, and
   // the whole team may sit behind one office address.
   teamPosts: { max: 120, windowMs: MINUTE, reply: 'json' },
+  // A post writer adds a few pictures to a post, and retries one that failed on a weak connection.
+  // Each upload is decoded and resized, the heaviest work a request here can ask for.
+  teamPictures: { max: 30, windowMs: MINUTE, reply: 'json' },
+  // Posts' pictures: the same load as the news pictures, and caches keep each one for a year.
+  pictures: { max: 300, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

@@ -136,6 +136,22 @@ describe('every route a visitor can call', () => {
         ),
     ],
     [
+      'pictures',
+      'GET /api/pictures/[name]',
+      async (ip: string) =>
+        (await import('@/app/api/pictures/[name]/route')).GET(request('http://site.test/api/pictures/x.jpg', ip), {
+          params: Promise.resolve({ name: 'x.jpg' }),
+        }),
+    ],
+    [
+      'teamPictures',
+      'POST /api/team/pictures',
+      async (ip: string) =>
+        (await import('@/app/api/team/pictures/route')).POST(
+          request('http://site.test/api/team/pictures', ip, { method: 'POST', body: '{}' }),
+        ),
+    ],
+    [
       'complaintStatus',
       'POST /api/complaints/status',
       async (ip: string) =>

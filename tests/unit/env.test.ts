@@ -92,6 +92,12 @@ describe('server environment', () => {
     }
   });
 
+  it('reads UPLOADS_DIR as a folder path, unset when blank, and stops on one with a NUL byte', () => {
+    expect(parseServerEnv({ UPLOADS_DIR: ' /srv/uploads ' }).UPLOADS_DIR).toBe('/srv/uploads');
+    expect(parseServerEnv({ UPLOADS_DIR: '' }).UPLOADS_DIR).toBeUndefined();
+    expect(() => parseServerEnv({ UPLOADS_DIR: '/srv/\0uploads' })).toThrow(/UPLOADS_DIR must be a folder path/);
+  });
+
   it('stops on a SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY that is not JSON', async () => {
     const { checkServerEnv } = await import('@/lib/env/server');
     expect(() => checkServerEnv({ SURVEY_FIREBASE_SERVICE_ACCOUNT_KEY: 'not json' })).toThrow(
