@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { PICTURE_NAME_PATTERN, PICTURES_PATH } from '@/lib/pictures/picture-address';
 
-/** Our own picture route: the only pictures a post may show (no tracking pixels, no hotlinks). */
-const OWN_PICTURE = /^\/api\/pictures\/[A-Za-z0-9_-]{8,80}\.jpg$/;
+/** A picture from our own picture route: the only pictures a post may show (no tracking pixels, no hotlinks). */
+const isOwnPicture = (src: string) =>
+  src.startsWith(`${PICTURES_PATH}/`) && PICTURE_NAME_PATTERN.test(src.slice(PICTURES_PATH.length + 1));
 const SIZE = /^\d{1,5}$/;
 
 /** Links that leave the site open in a new tab, and give the page they open no way back to ours. */
@@ -10,7 +12,25 @@ const OUTSIDE_LINK = /^https?:\/\//i;
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'p', 'br', 'strong', 'em', 'b', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'hr'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'blockquote',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
   // Absolute links may be web, mail or phone addresses; `javascript:`, `data:` and the like go.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -35,12 +55,14 @@ const options: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({
       tagName,
       attribs: Object.fromEntries(
-        Object.entries(attribs).filter(([name, value]) => (name === 'width' || name === 'height' ? SIZE.test(value) : true)),
+        Object.entries(attribs).filter(([name, value]) =>
+          name === 'width' || name === 'height' ? SIZE.test(value) : true,
+        ),
       ),
     }),
   },
   // A picture from anywhere but our own route is dropped.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_PICTURE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPicture(frame.attribs.src ?? ''),
 };
 
 /**
@@ -66,6 +88,9 @@ export function pictureAlts(html: string): string[] {
 
 /** The body's words as plain text (for reading time and feeds' summaries). */
 export const bodyText = (html: string): string =>
-  sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} })
+  sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/\s+/g, ' ')
     .trim();

@@ -152,6 +152,12 @@ describe('every route a visitor can call', () => {
         ),
     ],
     [
+      'teamPosts',
+      'GET /api/team/posts',
+      async (ip: string) =>
+        (await import('@/app/api/team/posts/route')).GET(request('http://site.test/api/team/posts', ip)),
+    ],
+    [
       'complaintStatus',
       'POST /api/complaints/status',
       async (ip: string) =>

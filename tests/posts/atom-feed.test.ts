@@ -14,7 +14,7 @@ const post = (n: number, over: Partial<PublicPost> = {}): PublicPost => ({
   text: {
     title: `पोस्ट ${n} & "उद्धरण" <b>`,
     description: `सारांश ${n}`,
-    body: `<p>नमस्ते</p><img src="/api/pictures/0123456789abcdef.jpg" alt="टीम"><a href="/nav/about">हम</a>`,
+    body: `<p>नमस्ते</p><img src="/api/pictures/0123456789abcdef0123456789abcdef.jpg" alt="टीम"><a href="/nav/about">हम</a>`,
   },
   author: 'प्रिया कुमारी',
   publishedAt: `2026-11-${String(n).padStart(2, '0')}T04:30:00.000Z`,
@@ -46,7 +46,7 @@ describe('the blog’s Atom feed', () => {
     ]);
     expect(feed.items[0]?.summary).toBe('सारांश 3');
     // Our own addresses in the body are absolute, so a feed reader can show the picture.
-    expect(feed.items[0]?.content).toContain(`src="${SITE}/api/pictures/0123456789abcdef.jpg"`);
+    expect(feed.items[0]?.content).toContain(`src="${SITE}/api/pictures/0123456789abcdef0123456789abcdef.jpg"`);
     expect(feed.items[0]?.content).toContain(`href="${SITE}/nav/about"`);
   });
 

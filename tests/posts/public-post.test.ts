@@ -4,7 +4,7 @@ import { publicPost } from '@/lib/posts/public-post';
 import type { Post, PostContent, PublicPost } from '@/lib/posts/types';
 
 const author = { memberId: 'RYF001', name: 'Priya Kumari' };
-const PICTURE = '/api/pictures/0123456789abcdef.jpg';
+const PICTURE = '/api/pictures/0123456789abcdef0123456789abcdef.jpg';
 const content: PostContent = {
   kind: 'blog',
   category: 'sports',

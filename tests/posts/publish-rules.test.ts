@@ -3,7 +3,7 @@ import { postLanguages, publishProblems } from '@/lib/posts/publish-rules';
 import type { PostContent, PostText } from '@/lib/posts/types';
 
 const text = (title: string, body = '', description = ''): PostText => ({ title, description, body });
-const PICTURE = '/api/pictures/0123456789abcdef.jpg';
+const PICTURE = '/api/pictures/0123456789abcdef0123456789abcdef.jpg';
 
 describe('what a post needs before it is published', () => {
   it('a title in at least one language', () => {
