@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import Parser from 'rss-parser';
 import { expect, test } from './support/test';
 import { wcagFindings } from './support/axe';
 import { postsRoute } from './support/posts';
@@ -89,4 +90,44 @@ test('a Volunteer cannot write posts', async ({ page }) => {
     text: { en: { title: 'Not mine to post', description: '', body: '' } },
   });
   expect(refused.status).toBe(403);
+});
+
+test('a post with a script and an event handler is stored and shown harmless', async ({ page }) => {
+  await signInToInbox(page, en, demoTeam.coordinator);
+  const title = `Harmless ${Date.now()}`;
+  const created = await postsRoute(page, '/api/team/posts', 'POST', {
+    kind: 'blog',
+    category: 'social',
+    text: {
+      en: {
+        title,
+        description: 'Tries to run code.',
+        body: '<p>Hello<script>window.pwned = 1</script></p><img src="/api/pictures/0123456789abcdef0123456789abcdef.jpg" alt="x" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">link</a>',
+      },
+    },
+  });
+  const id = (created.body.post as { id: string }).id;
+  const { slug } = (await postsRoute(page, `/api/team/posts/${id}/publish`, 'POST')).body.post as { slug: string };
+  await page.goto(`/blog/${slug}`);
+  const article = page.getByRole('article');
+  await expect(article).toContainText('Hello');
+  expect(await article.locator('script:not([type="application/ld+json"]), [onerror]').count()).toBe(0);
+  await article.getByText('link').click();
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  expect((await postsRoute(page, `/api/team/posts/${id}`, 'DELETE')).status).toBe(200);
+});
+
+test('each language’s feed is read by a feed parser and lists the published posts', async ({ request }) => {
+  for (const [path, locale] of [
+    ['/blog/feed.xml', 'en'],
+    ['/hi/blog/feed.xml', 'hi'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const feed = await new Parser().parseString(await response.text());
+    expect(feed.items.map((item) => item.title)).toEqual(
+      expect.arrayContaining(seedPosts.map((post) => post.live!.text[locale]!.title)),
+    );
+  }
 });
