@@ -68,6 +68,7 @@ export function PostEditor({
   const changeText = (locale: Locale, change: Partial<PostText>) =>
     update((c) => ({ ...c, text: { ...c.text, [locale]: { ...textOf(c, locale), ...change } } }));
   const deviceCopy = opening.restored ?? opening.offered;
+  const openedDraft = opening.post?.draft;
   const when = (at: number) => formatDate(pageLocale, at, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -101,9 +102,16 @@ export function PostEditor({
                   {t('useDevice')}
                 </Button>
               )}
-              <Button color="inherit" size="small" onClick={() => replaceWith(() => autosave.discard(post.draft))}>
-                {notice === 'restored' ? t('useSaved') : t('keepSaved')}
-              </Button>
+              {notice === 'restored' && openedDraft ? (
+                // The restored copy is being saved: going back is a change of its own, saved too.
+                <Button color="inherit" size="small" onClick={() => replaceWith(() => update(() => openedDraft))}>
+                  {t('useSaved')}
+                </Button>
+              ) : (
+                <Button color="inherit" size="small" onClick={() => replaceWith(() => autosave.discard(post.draft))}>
+                  {t('keepSaved')}
+                </Button>
+              )}
             </Stack>
           }
           sx={{ flexWrap: 'wrap' }}
