@@ -30,6 +30,9 @@ export function realClock() {
 /** The pause after typing that sends the draft to the server. */
 export const pauseTyping = (ms = SAVE_PAUSE_MS) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** A frame of the page: the toolbar's buttons give the focus back to the writing box in the next. */
+export const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20));
+
 export function renderPosts(locale: 'en' | 'hi' = 'en') {
   const c = catalogs[locale];
   const section = () => (
