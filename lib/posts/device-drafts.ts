@@ -106,6 +106,7 @@ export interface Opening {
 export function openingOf(post: TeamPost, device: DeviceDraft | undefined): Opening {
   const server = { key: post.id, post, content: post.draft, unsaved: false };
   if (!device || sameContent(device.content, post.draft)) return server;
-  if (device.baseUpdatedAt === post.updatedAt) return { ...server, content: device.content, unsaved: true, restored: device };
+  if (device.baseUpdatedAt === post.updatedAt)
+    return { ...server, content: device.content, unsaved: true, restored: device };
   return { ...server, offered: device };
 }

@@ -1,8 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPost, postServer } from '../support/fake-posts-client';
+import { describe, expect, it, vi } from 'vitest';
+import { createPost } from '../support/fake-posts-client';
 import { PictureUploadError, uploadPicture } from '../support/fake-pictures-client';
-import { bodyBox, catalogs, fakeClock, nextFrame, pauseTyping, realClock, renderPosts, shownPanel } from '../support/posts-section';
+import {
+  bodyBox,
+  catalogs,
+  onTheTestClock,
+  user,
+  nextFrame,
+  pauseTyping,
+  renderPosts,
+  shownPanel,
+} from '../support/posts-section';
 
 vi.mock('@/lib/posts/posts-client', () => import('../support/fake-posts-client'));
 vi.mock('@/lib/pictures/pictures-client', () => import('../support/fake-pictures-client'));
@@ -14,15 +23,7 @@ const t = catalogs.en.Posts;
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'camp.jpg', { type: 'image/jpeg' });
 const tool = (name: string) => within(shownPanel()).getByRole('button', { name });
 
-let user: ReturnType<typeof fakeClock>;
-beforeEach(() => {
-  postServer.reset();
-  user = fakeClock();
-});
-afterEach(() => {
-  realClock();
-  vi.clearAllMocks();
-});
+onTheTestClock();
 
 async function newBlogPost(locale: 'en' | 'hi' = 'en') {
   const { t: labels } = renderPosts(locale);
@@ -126,7 +127,11 @@ describe('a picture', () => {
     expect(createPost).toHaveBeenLastCalledWith(
       'id-token',
       expect.objectContaining({
-        text: { en: expect.objectContaining({ body: expect.stringContaining('alt="Girls of the under-14 team with their trophy"') }) },
+        text: {
+          en: expect.objectContaining({
+            body: expect.stringContaining('alt="Girls of the under-14 team with their trophy"'),
+          }),
+        },
       }),
     );
   });

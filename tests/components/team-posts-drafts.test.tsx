@@ -1,9 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAVE_PAUSE_MS } from '@/components/team/posts/use-post-autosave';
 import { deviceDrafts, keepOnDevice } from '@/lib/posts/device-drafts';
 import { createPost, postServer, saveDraft, seedPost } from '../support/fake-posts-client';
-import { catalogs, fakeClock, pauseTyping, realClock, renderPosts, shownPanel, bodyBox } from '../support/posts-section';
+import {
+  catalogs,
+  onTheTestClock,
+  pauseTyping,
+  user,
+  renderPosts,
+  shownPanel,
+  bodyBox,
+} from '../support/posts-section';
 
 vi.mock('@/lib/posts/posts-client', () => import('../support/fake-posts-client'));
 vi.mock('@/lib/pictures/pictures-client', () => import('../support/fake-pictures-client'));
@@ -14,18 +22,17 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const t = catalogs.en.Posts;
 const field = (name: string) => within(shownPanel()).getByRole('textbox', { name });
-const status = () => screen.getAllByRole('status').map((element) => element.textContent).join(' ');
-const noticeAbout = (title: string) => ({ kind: 'notice' as const, text: { en: { title, description: '', body: '' } } });
+const status = () =>
+  screen
+    .getAllByRole('status')
+    .map((element) => element.textContent)
+    .join(' ');
+const noticeAbout = (title: string) => ({
+  kind: 'notice' as const,
+  text: { en: { title, description: '', body: '' } },
+});
 
-let user: ReturnType<typeof fakeClock>;
-beforeEach(() => {
-  postServer.reset();
-  user = fakeClock();
-});
-afterEach(() => {
-  realClock();
-  vi.clearAllMocks();
-});
+onTheTestClock();
 
 describe('a new post', () => {
   it('is kept on the device at each change and goes to the server once typing pauses', async () => {
@@ -163,7 +170,12 @@ describe('after a closed tab', () => {
 
   it('goes back to the saved version when asked', async () => {
     const post = seedPost(noticeAbout('Yoga day'));
-    keepOnDevice({ key: post.id, content: noticeAbout('Yoga night'), changedAt: Date.now(), baseUpdatedAt: post.updatedAt });
+    keepOnDevice({
+      key: post.id,
+      content: noticeAbout('Yoga night'),
+      changedAt: Date.now(),
+      baseUpdatedAt: post.updatedAt,
+    });
     renderPosts();
     await user.click(await screen.findByRole('button', { name: /Yoga day/ }));
     expect(field(t.fields.title)).toHaveValue('Yoga night');
@@ -205,7 +217,12 @@ describe('after a closed tab', () => {
 
   it('offers, rather than restores, a copy made before changes saved since', async () => {
     const post = seedPost(noticeAbout('Yoga day'));
-    keepOnDevice({ key: post.id, content: noticeAbout('Yoga night'), changedAt: Date.now(), baseUpdatedAt: post.updatedAt - 60_000 });
+    keepOnDevice({
+      key: post.id,
+      content: noticeAbout('Yoga night'),
+      changedAt: Date.now(),
+      baseUpdatedAt: post.updatedAt - 60_000,
+    });
     renderPosts();
     await user.click(await screen.findByRole('button', { name: /Yoga day/ }));
     expect(field(t.fields.title)).toHaveValue('Yoga day');

@@ -15,10 +15,8 @@ export class PictureUploadError extends Error {
   }
 }
 
-export const uploadPicture = vi.fn(
-  async (_idToken: string, _file: Blob): Promise<UploadedPicture> => ({
-    src: '/api/pictures/p1.jpg',
-    width: 1200,
-    height: 800,
-  }),
-);
+export const uploadPicture = vi.fn<(idToken: string, file: Blob) => Promise<UploadedPicture>>(async () => ({
+  src: '/api/pictures/p1.jpg',
+  width: 1200,
+  height: 800,
+}));

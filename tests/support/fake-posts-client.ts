@@ -83,7 +83,7 @@ export function seedPost(content: PostContent, published = false): TeamPost {
   return copy(post);
 }
 
-export const listPosts = vi.fn(async (_idToken: string) => {
+export const listPosts = vi.fn<(idToken: string) => Promise<TeamPost[]>>(async () => {
   reachable();
   return [...postServer.posts.values()].map(copy);
 });

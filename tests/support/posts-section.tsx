@@ -1,11 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { PostsSection } from '@/components/team/posts/posts-section';
 import { SAVE_PAUSE_MS } from '@/components/team/posts/use-post-autosave';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
+import { postServer } from './fake-posts-client';
 import './prosemirror-jsdom';
 
 /**
@@ -16,15 +17,21 @@ import './prosemirror-jsdom';
  */
 export const catalogs = { en, hi } as const;
 
-export function fakeClock() {
-  vi.useFakeTimers();
-  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-}
+/** A user who types on the test's clock (each test runs on fake timers: onTheTestClock). */
+export const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
-export function realClock() {
-  vi.useRealTimers();
-  Reflect.deleteProperty(globalThis, 'jest');
+/** Each test of the file on fake timers, with an empty server and no mocked call left over. */
+export function onTheTestClock() {
+  beforeEach(() => {
+    postServer.reset();
+    vi.useFakeTimers();
+    Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(globalThis, 'jest');
+    vi.clearAllMocks();
+  });
 }
 
 /** The pause after typing that sends the draft to the server. */

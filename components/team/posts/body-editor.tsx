@@ -126,7 +126,11 @@ export function BodyEditor({
           onClose={closeDialog}
           onInsert={(picture, alt) => {
             setDialog(null);
-            editor?.chain().focus().setImage({ ...picture, alt }).run();
+            editor
+              ?.chain()
+              .focus()
+              .setImage({ ...picture, alt })
+              .run();
           }}
         />
       )}

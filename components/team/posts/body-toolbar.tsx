@@ -99,7 +99,12 @@ export function BodyToolbar({
         run((e) => e.chain().focus().toggleHeading({ level: 3 }).run()),
         on?.subheading ?? false,
       )}
-      {button(t('toolbar.bold'), <FormatBold />, run((e) => e.chain().focus().toggleBold().run()), on?.bold ?? false)}
+      {button(
+        t('toolbar.bold'),
+        <FormatBold />,
+        run((e) => e.chain().focus().toggleBold().run()),
+        on?.bold ?? false,
+      )}
       {button(
         t('toolbar.italic'),
         <FormatItalic />,
@@ -120,8 +125,20 @@ export function BodyToolbar({
       )}
       {button(t('toolbar.link'), <LinkIcon />, onLink, on?.link ?? false)}
       {button(t('toolbar.picture'), <InsertPhoto />, onPicture)}
-      {button(t('toolbar.undo'), <Undo />, run((e) => e.chain().focus().undo().run()), undefined, on?.undo)}
-      {button(t('toolbar.redo'), <Redo />, run((e) => e.chain().focus().redo().run()), undefined, on?.redo)}
+      {button(
+        t('toolbar.undo'),
+        <Undo />,
+        run((e) => e.chain().focus().undo().run()),
+        undefined,
+        on?.undo,
+      )}
+      {button(
+        t('toolbar.redo'),
+        <Redo />,
+        run((e) => e.chain().focus().redo().run()),
+        undefined,
+        on?.redo,
+      )}
     </Box>
   );
 }

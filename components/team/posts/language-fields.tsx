@@ -54,12 +54,7 @@ export function LanguageFields({
           sx={wrappingFieldSx}
         />
       )}
-      <BodyEditor
-        locale={locale}
-        label={t('body')}
-        initialHtml={text.body}
-        onChange={(body) => onText({ body })}
-      />
+      <BodyEditor locale={locale} label={t('body')} initialHtml={text.body} onChange={(body) => onText({ body })} />
     </Stack>
   );
 }

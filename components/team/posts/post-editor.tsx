@@ -98,7 +98,11 @@ export function PostEditor({
           action={
             <Stack spacing={1}>
               {notice === 'offered' && (
-                <Button color="inherit" size="small" onClick={() => replaceWith(() => update(() => deviceCopy.content))}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => replaceWith(() => update(() => deviceCopy.content))}
+                >
                   {t('useDevice')}
                 </Button>
               )}
@@ -118,12 +122,21 @@ export function PostEditor({
         >
           {notice === 'restored'
             ? t('restored', { date: when(deviceCopy.changedAt) })
-            : t('offered', { date: when(deviceCopy.changedAt), name: post.updatedBy.name, savedAt: when(post.updatedAt) })}
+            : t('offered', {
+                date: when(deviceCopy.changedAt),
+                name: post.updatedBy.name,
+                savedAt: when(post.updatedAt),
+              })}
         </Alert>
       )}
       <KindFields content={content} onChange={(change) => update((c): PostContent => ({ ...c, ...change }))} />
       <Box>
-        <Tabs value={pane} onChange={(_, value: Pane) => setPane(value)} aria-label={t('languageTabs')} sx={wrappingTabsSx}>
+        <Tabs
+          value={pane}
+          onChange={(_, value: Pane) => setPane(value)}
+          aria-label={t('languageTabs')}
+          sx={wrappingTabsSx}
+        >
           {locales.map((locale) => (
             <Tab
               key={locale}
@@ -153,7 +166,13 @@ export function PostEditor({
             />
           </Box>
         ))}
-        <Box role="tabpanel" id="post-panel-preview" aria-labelledby="post-tab-preview" hidden={pane !== 'preview'} sx={{ pt: 2 }}>
+        <Box
+          role="tabpanel"
+          id="post-panel-preview"
+          aria-labelledby="post-tab-preview"
+          hidden={pane !== 'preview'}
+          sx={{ pt: 2 }}
+        >
           {pane === 'preview' && <PostPreview saved={post?.draft} pending={state !== 'saved'} />}
         </Box>
       </Box>

@@ -19,7 +19,11 @@ function Entry({ content, lines, onOpen }: { content: PostContent; lines: string
   return (
     <li>
       <ListItemButton onClick={onOpen} sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }} lang={title?.locale}>
+        <Typography
+          component="span"
+          sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
+          lang={title?.locale}
+        >
           {title?.title ?? t('untitled')}
         </Typography>
         {lines.map((line) => (

@@ -21,7 +21,11 @@ function PreviewPage({ locale, content }: { locale: Locale; content: PostContent
   const text = textOf(content, shown);
   const event = content.event;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Typography id={titleId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t(`previewPane.page.${locale}`)}
       </Typography>

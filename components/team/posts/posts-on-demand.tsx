@@ -12,7 +12,12 @@ const loadPostsSection = () => import('./posts-section').then((module) => module
 export function PostsOnDemand() {
   const t = useTranslations('Posts');
   return (
-    <LoadedOnDemand load={loadPostsSection} loadingText={t('loading')} failedText={t('loadFailed')} retryText={t('retry')}>
+    <LoadedOnDemand
+      load={loadPostsSection}
+      loadingText={t('loading')}
+      failedText={t('loadFailed')}
+      retryText={t('retry')}
+    >
       {(section) => createElement(section)}
     </LoadedOnDemand>
   );

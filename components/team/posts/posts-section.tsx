@@ -68,7 +68,10 @@ function PostsBoard({ loaded }: { loaded: TeamPost[] }) {
   };
 
   const openPost = (post: TeamPost) => {
-    const next = openingOf(post, device.find((draft) => draft.key === post.id));
+    const next = openingOf(
+      post,
+      device.find((draft) => draft.key === post.id),
+    );
     // A device copy the server already has is of no more use.
     if (!next.restored && !next.offered) forgetOnDevice(post.id);
     open(next);
@@ -92,7 +95,13 @@ function PostsBoard({ loaded }: { loaded: TeamPost[] }) {
 
   return (
     <>
-      <div role="status">{deleted && <Alert severity="success" sx={{ mb: 2 }}>{t('done.deleted')}</Alert>}</div>
+      <div role="status">
+        {deleted && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('done.deleted')}
+          </Alert>
+        )}
+      </div>
       {opening ? (
         <PostEditor
           key={opening.key}
