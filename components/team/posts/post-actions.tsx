@@ -130,7 +130,7 @@ export function PostActions({
       <div role="status">
         {busy && <Typography>{t('busy')}</Typography>}
         {outcome && (
-          <Alert severity={outcome.kind === 'done' ? 'success' : 'error'}>
+          <Alert role="none" severity={outcome.kind === 'done' ? 'success' : 'error'}>
             {outcome.kind === 'done' ? t(`done.${outcome.action}`) : t(`actionFailed.${outcome.reason}`)}
           </Alert>
         )}

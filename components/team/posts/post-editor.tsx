@@ -94,6 +94,7 @@ export function PostEditor({
       />
       {notice && deviceCopy && post && (
         <Alert
+          role="none"
           severity={notice === 'restored' ? 'info' : 'warning'}
           action={
             <Stack spacing={1}>

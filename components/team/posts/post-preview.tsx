@@ -30,7 +30,7 @@ function PreviewPage({ locale, content }: { locale: Locale; content: PostContent
         {t(`previewPane.page.${locale}`)}
       </Typography>
       {shown !== locale && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert role="none" severity="info" sx={{ mb: 2 }}>
           {t('previewPane.otherLanguage', {
             language: t(`languages.${locale}`),
             other: t(`languages.${shown}`),
@@ -67,7 +67,11 @@ export function PostPreview({ saved, pending }: { saved: PostContent | undefined
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{t('intro')}</Typography>
-      {pending && <Alert severity="warning">{t('pending')}</Alert>}
+      {pending && (
+        <Alert role="none" severity="warning">
+          {t('pending')}
+        </Alert>
+      )}
       {filledLocales(saved).length === 0 ? (
         <Typography>{t('nothingYet')}</Typography>
       ) : (

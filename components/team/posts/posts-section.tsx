@@ -97,7 +97,7 @@ function PostsBoard({ loaded }: { loaded: TeamPost[] }) {
     <>
       <div role="status">
         {deleted && (
-          <Alert severity="success" sx={{ mb: 2 }}>
+          <Alert role="none" severity="success" sx={{ mb: 2 }}>
             {t('done.deleted')}
           </Alert>
         )}

@@ -14,7 +14,10 @@ const SEVERITY: Record<SaveState, 'success' | 'info' | 'warning' | 'error'> = {
   failed: 'error',
 };
 
-/** Where the typed text is, in words, with a way to try again when it did not reach the server. */
+/**
+ * Where the typed text is, in words, with a way to try again when it did not reach the server.
+ * Told politely (a status, not MUI's default alert): it changes with every pause in typing.
+ */
 export function SaveStatus({
   state,
   text,
@@ -30,6 +33,7 @@ export function SaveStatus({
   return (
     <div role="status">
       <Alert
+        role="none"
         severity={SEVERITY[state]}
         action={
           stuck && (
