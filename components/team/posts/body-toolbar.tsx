@@ -20,17 +20,19 @@ import type { Locale } from '@/lib/i18n/locales';
 function useFormatting(editor: Editor | null) {
   return useEditorState({
     editor,
-    selector: ({ editor: e }) =>
-      e && {
-        heading: e.isActive('heading', { level: 2 }),
-        subheading: e.isActive('heading', { level: 3 }),
-        bold: e.isActive('bold'),
-        italic: e.isActive('italic'),
-        bulletList: e.isActive('bulletList'),
-        orderedList: e.isActive('orderedList'),
-        link: e.isActive('link'),
-        undo: e.can().undo(),
-        redo: e.can().redo(),
+    // The editor given, not the snapshot's: that stays null until the first transaction, which
+    // would leave the toolbar disabled until the writer first clicks in the text.
+    selector: () =>
+      editor && {
+        heading: editor.isActive('heading', { level: 2 }),
+        subheading: editor.isActive('heading', { level: 3 }),
+        bold: editor.isActive('bold'),
+        italic: editor.isActive('italic'),
+        bulletList: editor.isActive('bulletList'),
+        orderedList: editor.isActive('orderedList'),
+        link: editor.isActive('link'),
+        undo: editor.can().undo(),
+        redo: editor.can().redo(),
       },
   });
 }
