@@ -39,8 +39,6 @@ const draftSchema = z.object({
   baseUpdatedAt: z.number().optional(),
 });
 
-export const isLocalKey = (key: string): boolean => key.startsWith('new-');
-
 export const newLocalKey = (): string => `new-${crypto.randomUUID()}`;
 
 export function keepOnDevice(draft: DeviceDraft): void {

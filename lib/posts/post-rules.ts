@@ -6,7 +6,7 @@ import type { PostContent, PostText, TeamPost } from './types';
  * as empty, what is sent to the server, whether it may be published, and how it is listed.
  */
 
-export const emptyText = (): PostText => ({ title: '', description: '', body: '', place: '' });
+const emptyText = (): PostText => ({ title: '', description: '', body: '', place: '' });
 
 /** A language's text, empty fields filled in, so the writing box always has something to show. */
 export const textOf = (content: PostContent, locale: Locale): PostText => ({
@@ -17,7 +17,7 @@ export const textOf = (content: PostContent, locale: Locale): PostText => ({
 export const newContent = (kind: PostContent['kind']): PostContent => ({ kind, text: {} });
 
 /** Text a reader would see in a body: none when it holds only empty paragraphs and no picture. */
-export const bodyIsEmpty = (html: string): boolean =>
+const bodyIsEmpty = (html: string): boolean =>
   !/<img\b/i.test(html) &&
   html
     .replace(/<[^>]*>/g, '')

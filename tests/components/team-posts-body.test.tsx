@@ -98,6 +98,28 @@ describe('a link', () => {
   });
 });
 
+describe('a link being changed', () => {
+  it('shows as pressed in the toolbar, and can be removed', async () => {
+    const body = await newBlogPost();
+    await user.click(tool(t.toolbar.link));
+    await user.type(screen.getByRole('textbox', { name: t.linkDialog.address }), 'mailto:team@rohtasyuva.org');
+    await user.click(screen.getByRole('button', { name: t.linkDialog.add }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body.querySelector('a')).toHaveAttribute('href', 'mailto:team@rohtasyuva.org');
+
+    // Back inside the link's text.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tool(t.toolbar.link)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(tool(t.toolbar.link));
+    const address = screen.getByRole('textbox', { name: t.linkDialog.address });
+    expect(address).toHaveValue('mailto:team@rohtasyuva.org');
+    await user.click(screen.getByRole('button', { name: t.linkDialog.remove }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body.querySelector('a')).toBeNull();
+    expect(body).toHaveTextContent('mailto:team@rohtasyuva.org');
+  });
+});
+
 describe('a picture', () => {
   it('goes in only with a description in that version’s language, which the picture carries', async () => {
     const body = await newBlogPost();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAVE_PAUSE_MS } from '@/components/team/posts/use-post-autosave';
 import { deviceDrafts, keepOnDevice } from '@/lib/posts/device-drafts';
-import { createPost, postServer, saveDraft, seedPost } from '../support/fake-posts-client';
+import { createPost, postServer, PostsRequestError, saveDraft, seedPost } from '../support/fake-posts-client';
 import {
   catalogs,
   onTheTestClock,
@@ -146,6 +146,24 @@ describe('without a connection', () => {
     await user.click(screen.getByRole('button', { name: t.save.retry }));
     expect(await screen.findByText(t.save.saved)).toBeInTheDocument();
     expect(saveDraft).toHaveBeenLastCalledWith('id-token', 'post-1', noticeAbout('Yoga day!'));
+  });
+});
+
+describe('a save the server refuses', () => {
+  it.each([
+    ['signed out', new PostsRequestError(401, 'unauthorised'), t.save.signedOut],
+    ['refused', new PostsRequestError(500, 'failed'), t.save.failed],
+  ])('says so in words when %s, and keeps the change on the device', async (_, refusal, words) => {
+    seedPost(noticeAbout('Yoga day'));
+    renderPosts();
+    await user.click(await screen.findByRole('button', { name: /Yoga day/ }));
+    saveDraft.mockRejectedValueOnce(refusal);
+    await user.type(field(t.fields.title), '!');
+    await pauseTyping();
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(deviceDrafts()[0]?.content.text.en?.title).toBe('Yoga day!');
+    await user.click(screen.getByRole('button', { name: t.save.retry }));
+    expect(await screen.findByText(t.save.saved)).toBeInTheDocument();
   });
 });
 

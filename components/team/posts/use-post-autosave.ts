@@ -18,7 +18,7 @@ function failureOf(error: unknown): SaveState {
   return error.status === 401 ? 'signedOut' : 'failed';
 }
 
-export interface AutosaveOptions {
+interface AutosaveOptions {
   /** Where the device keeps this post: its server id, or a local key while it is new. */
   deviceKey: string;
   /** The server's copy, absent for a post not on the server yet. */
