@@ -179,6 +179,11 @@ describe('after a closed tab', () => {
     renderPosts();
     const entry = await screen.findByRole('button', { name: /Yoga day/ });
     expect(entry).toHaveTextContent(t.keptOnPhone);
+    expect(
+      screen.getByText(
+        '1 post has changes kept on this phone that have not reached the server: open it to restore the changes and save them.',
+      ),
+    ).toBeInTheDocument();
     await user.click(entry);
     expect(field(t.fields.title)).toHaveValue('Yoga day moved to Monday');
     expect(screen.getByText(/Restored the changes kept on this phone/)).toBeInTheDocument();

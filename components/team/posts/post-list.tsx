@@ -1,5 +1,6 @@
 'use client';
 
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -59,6 +60,7 @@ export function PostList({
   const keptHere = (post: TeamPost) =>
     device.some((draft) => draft.key === post.id && !sameContent(draft.content, post.draft));
   const when = (at: number) => formatDate(locale, at, { dateStyle: 'medium', timeStyle: 'short' });
+  const notOnServer = local.length + posts.filter(keptHere).length;
 
   return (
     <Stack spacing={2}>
@@ -70,6 +72,11 @@ export function PostList({
           {t('newBlog')}
         </Button>
       </Stack>
+      {notOnServer > 0 && (
+        <Alert role="none" severity="warning">
+          {t('keptSummary', { count: notOnServer })}
+        </Alert>
+      )}
       <Box>
         <Typography id="post-list-title" component="h3" variant="h4" tabIndex={-1}>
           {t('listTitle')}
