@@ -13,20 +13,7 @@ import type { InboxRecord } from '@/lib/team/inbox';
 import type { SignedInMember } from '@/lib/team/member';
 import { inboxesFor } from '@/lib/team/roles';
 import { InboxTab } from './inbox-tab';
-
-/**
- * Tabs that wrap onto a second line rather than scroll sideways: a scrolled-away tab is hidden
- * text on a phone, more so with wide text spacing. The sliding underline cannot follow a tab to
- * another line, so the chosen tab carries its own.
- */
-const tabsSx = {
-  borderBottom: 1,
-  borderColor: 'divider',
-  '& .MuiTabs-list': { flexWrap: 'wrap' },
-  '& .MuiTabs-indicator': { display: 'none' },
-  '& .MuiTab-root': { maxWidth: '100%' },
-  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -3px 0 currentColor' },
-} as const;
+import { wrappingTabsSx } from './wrapping-styles';
 
 /** The signed-in member's inbox: one tab per form their role may see, in the role's order. */
 export function TeamInbox({ member }: { member: SignedInMember }) {
@@ -67,7 +54,7 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
             value={selected}
             onChange={(_, value: FormId) => setPicked(value)}
             aria-label={t('tabsLabel')}
-            sx={tabsSx}
+            sx={wrappingTabsSx}
           >
             {forms.map((formId) => (
               <Tab

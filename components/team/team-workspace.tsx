@@ -6,9 +6,10 @@ import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
-import { canManageTeam } from '@/lib/team/roles';
+import { canManageTeam, canWritePosts } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { LoadedOnDemand } from './loaded-on-demand';
+import { PostsOnDemand } from './posts/posts-on-demand';
 import { TeamInbox } from './team-inbox';
 import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 
@@ -34,6 +35,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           messages={{ ...pageMessages, ...messages, Admin: { ...pageMessages.Admin, ...messages.Admin } }}
         >
           {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
+          {canWritePosts(member.role) && <PostsOnDemand />}
           <TeamInbox member={member} />
         </NextIntlClientProvider>
       )}

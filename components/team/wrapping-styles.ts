@@ -30,3 +30,17 @@ export const wrappingChipSx = {
 } as const;
 
 export const wrappingMenuItemSx = { whiteSpace: 'normal' } as const;
+
+/**
+ * Tabs that wrap onto a second line rather than scroll sideways: a scrolled-away tab is hidden
+ * text on a phone, more so with wide text spacing. The sliding underline cannot follow a tab to
+ * another line, so the chosen tab carries its own.
+ */
+export const wrappingTabsSx = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { maxWidth: '100%' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -3px 0 currentColor' },
+} as const;

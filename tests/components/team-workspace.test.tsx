@@ -29,6 +29,12 @@ vi.mock('@/components/team/team-members-panel', () => ({
     return <section aria-label="team panel" />;
   },
 }));
+// The Posts section is tested on its own (tests/components/team-posts-*.test.tsx).
+vi.mock('@/components/team/posts/posts-on-demand', () => ({
+  PostsOnDemand: function Posts() {
+    return <section aria-label="posts" />;
+  },
+}));
 // The inbox itself is tested on its own: here it shows labels from each catalog it reads.
 vi.mock('@/components/team/team-inbox', () => ({
   TeamInbox: function Inbox({ member }: { member: SignedInMember }) {
@@ -100,19 +106,22 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms' and the team panel's labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the posts' and the insights' labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
-    expect(await actualLoad('hi')).toEqual({
-      Inbox: hi.Inbox,
-      Forms: hi.Forms,
-      Admin: { teamPanel: hi.Admin.teamPanel },
-    });
-    expect(await actualLoad('en')).toEqual({
-      Inbox: en.Inbox,
-      Forms: en.Forms,
-      Admin: { teamPanel: en.Admin.teamPanel },
-    });
+    for (const [locale, catalog] of [
+      ['hi', hi],
+      ['en', en],
+    ] as const) {
+      expect(await actualLoad(locale)).toEqual({
+        Inbox: catalog.Inbox,
+        Forms: catalog.Forms,
+        Posts: catalog.Posts,
+        Insights: catalog.Insights,
+        Admin: { teamPanel: catalog.Admin.teamPanel },
+        Common: { blogCategories: catalog.Common.blogCategories },
+      });
+    }
   });
 
   it('leaves the team panel and the choose-password step out of the login page, which loads them when shown', async () => {
@@ -126,14 +135,15 @@ describe('loadTeamMessages', () => {
   });
 });
 
-describe('the team panel', () => {
-  it('is shown to a Coordinator only', async () => {
+describe('the team panel and the posts', () => {
+  it('are shown to a Coordinator only', async () => {
     const { unmount } = render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
         <TeamWorkspace member={priya} />
       </NextIntlClientProvider>,
     );
     expect(await screen.findByRole('region', { name: 'team panel' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'posts' })).toBeInTheDocument();
     unmount();
     render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
@@ -142,5 +152,6 @@ describe('the team panel', () => {
     );
     expect(await screen.findByText('RYF002')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'team panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
   });
 });

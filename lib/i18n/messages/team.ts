@@ -3,10 +3,11 @@ import type { Messages } from './index';
 
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
- * the posts' and the survey insights'.
+ * the posts' (with the blog's category names, which the public pages share) and the survey insights'.
  */
 export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
   Admin: Pick<Messages['Admin'], 'teamPanel'>;
+  Common: Pick<Messages['Common'], 'blogCategories'>;
 };
 
 /** The labels of the first sign-in's second step, where a member chooses a password. */
@@ -30,6 +31,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Posts: catalog.Posts,
     Insights: catalog.Insights,
     Admin: { teamPanel: catalog.Admin.teamPanel },
+    Common: { blogCategories: catalog.Common.blogCategories },
   };
 }
 
