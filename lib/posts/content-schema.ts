@@ -25,7 +25,7 @@ const eventSchema = z.strictObject({
 
 /**
  * What a writer sends when a draft is saved. A draft may be unfinished (no title yet): what a post
- * needs before it is published is checked at publishing (./publish-rules.ts).
+ * needs before it is published is checked at publishing (postIssues in ./post-rules.ts).
  */
 export const postContentSchema: z.ZodType<PostContent> = z.strictObject({
   kind: z.enum(POST_KINDS),

@@ -1,3 +1,4 @@
+import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { sameContent } from './post-rules';
 import { BLOG_CATEGORIES, POST_KINDS, type PostContent, type TeamPost } from './types';

@@ -1,5 +1,5 @@
 import { RESERVED_SLUGS } from './blog-pages';
-import { publishProblems, type PublishProblem } from './publish-rules';
+import { postIssues, type PostIssue } from './post-rules';
 import { sanitiseBody } from './sanitise-body';
 import { slugFor } from './slug';
 import { historyFrom, postsFrom } from './stored-post';
@@ -22,7 +22,7 @@ export interface PostsDeps {
 export type PostOutcome =
   | { ok: true; post: TeamPost }
   | { ok: false; code: 'notFound' }
-  | { ok: false; code: 'notReady'; problems: PublishProblem[] };
+  | { ok: false; code: 'notReady'; problems: PostIssue[] };
 
 /**
  * Autosave writes every few seconds: while one member keeps writing (their last entry is their
@@ -130,7 +130,8 @@ export async function publishPost(author: PostAuthor, id: string, deps: PostsDep
   const post = posts.find((p) => p.id === id);
   if (!post) return { ok: false, code: 'notFound' };
   const live = cleanContent(post.draft);
-  const problems = publishProblems(live);
+  // The same rules the writing box shows before it offers to publish.
+  const problems = postIssues(live);
   if (problems.length > 0) return { ok: false, code: 'notReady', problems };
   const now = deps.now();
   const slug =

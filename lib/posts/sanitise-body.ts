@@ -72,20 +72,6 @@ const options: sanitizeHtml.IOptions = {
  */
 export const sanitiseBody = (html: string): string => sanitizeHtml(html, options);
 
-/** The alt text of each picture in a (sanitised) body, empty where it has none. */
-export function pictureAlts(html: string): string[] {
-  const alts: string[] = [];
-  sanitizeHtml(html, {
-    allowedTags: ['img'],
-    allowedAttributes: { img: ['alt'] },
-    exclusiveFilter: (frame) => {
-      if (frame.tag === 'img') alts.push((frame.attribs.alt ?? '').trim());
-      return false;
-    },
-  });
-  return alts;
-}
-
 /** The body's words as plain text (for reading time and feeds' summaries). */
 export const bodyText = (html: string): string =>
   sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, ' $&'), {

@@ -151,7 +151,7 @@ describe('a post from draft to deletion', () => {
     const early = await publish(COORDINATOR, id);
     expect(early).toMatchObject({
       status: 422,
-      body: { ok: false, code: 'notReady', problems: [{ code: 'noTitle' }] },
+      body: { ok: false, code: 'notReady', problems: [{ rule: 'noTitle' }] },
     });
 
     const saved = await save(COORDINATOR, id, notice);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, pictureAlts, sanitiseBody } from '@/lib/posts/sanitise-body';
+import { bodyText, sanitiseBody } from '@/lib/posts/sanitise-body';
 
 const PICTURE = '/api/pictures/0123456789abcdef0123456789abcdef.jpg';
 
@@ -49,9 +49,6 @@ describe('a post body as it is stored', () => {
     expect(sanitiseBody('<h1>A</h1><h4>B</h4><h6>C</h6>')).toBe('<h2>A</h2><h3>B</h3><h3>C</h3>');
   });
 
-  it('lists each picture’s alt text, empty where there is none', () => {
-    expect(pictureAlts(`<p>x</p><img src="${PICTURE}" alt=" Camp "><img src="${PICTURE}">`)).toEqual(['Camp', '']);
-  });
 
   it('reads as plain words, blocks apart', () => {
     expect(bodyText('<h2>Camp</h2><p>Sunday <b>9</b></p><ul><li>a</li><li>b</li></ul>')).toBe('Camp Sunday 9 a b');
