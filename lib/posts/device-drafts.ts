@@ -6,11 +6,11 @@ import { BLOG_CATEGORIES, POST_KINDS, type PostContent, type TeamPost } from './
 /**
  * Every change to a post, kept on this device at once (localStorage), so a closed tab, a flat
  * battery or a lost connection loses nothing that was typed. The copy goes when the server has
- * the same text. A post not yet on the server is kept under a local key (`new-…`) until it is.
+ * the same text. A new post is kept under the id this device gave it, which the server keeps.
  * Posts are written for the public, so nothing here needs the care of a complaint draft.
  */
 export interface DeviceDraft {
-  /** The server's id of the post, or a local `new-…` key while it is not on the server. */
+  /** The post's id: the server's, or the one this device gave a new post before its first save. */
   key: string;
   content: PostContent;
   /** When it was last changed on this device (ms). */
@@ -40,7 +40,16 @@ const draftSchema = z.object({
   baseUpdatedAt: z.number().optional(),
 });
 
-export const newLocalKey = (): string => `new-${crypto.randomUUID()}`;
+/**
+ * A new post's id, made on this device before its first save: 16 URL-safe characters from 12
+ * random bytes, the shape the server's ids have (POST_ID_PATTERN), never guessed or repeated.
+ */
+export function newLocalKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
 
 export function keepOnDevice(draft: DeviceDraft): void {
   try {

@@ -4,10 +4,7 @@ import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { postIdOf, type PostRouteContext } from './post-route-params';
 import { postsAnswer, type PostsRefusal } from './posts-response';
 
-type PostAction = (
-  idToken: string | null,
-  id: string,
-) => Promise<{ ok: true } | { ok: false; code: PostsRefusal }>;
+type PostAction = (idToken: string | null, id: string) => Promise<{ ok: true } | { ok: false; code: PostsRefusal }>;
 
 /** A route that does one thing to one post (publish, unpublish, delete): limit, id, member, answer. */
 export const postActionRoute =

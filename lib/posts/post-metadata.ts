@@ -37,7 +37,12 @@ export function postMetadata(post: PublicPost, locale: Locale): Metadata {
       authors: [post.author],
       images: [picture],
     },
-    twitter: { card: 'summary_large_image', title: post.text.title, description: post.text.description, images: [picture] },
+    twitter: {
+      card: 'summary_large_image',
+      title: post.text.title,
+      description: post.text.description,
+      images: [picture],
+    },
   };
 }
 

@@ -38,17 +38,16 @@ const postPath = (id: string) => `/api/team/posts/${encodeURIComponent(id)}`;
 export const listPosts = (idToken: string) =>
   call<{ posts: TeamPost[] }>(idToken, '/api/team/posts').then((b) => b.posts);
 
-/** A new draft. */
-export const createPost = (idToken: string, content: PostContent) =>
-  call<{ post: TeamPost }>(idToken, '/api/team/posts', { method: 'POST', body: JSON.stringify(content) }).then(
-    (b) => b.post,
-  );
+/**
+ * A new post's first save, under the id this device gave it (newPostId): saved again after a
+ * lost answer or a closed tab, it is the same post, never a second one.
+ */
+export const createPost = (idToken: string, content: PostContent, id: string) =>
+  call<{ post: TeamPost }>(idToken, postPath(id), { method: 'PUT', body: JSON.stringify(content) }).then((b) => b.post);
 
 /** Saves the draft of a post (as it is typed): the answer carries the sanitised text for the preview. */
 export const saveDraft = (idToken: string, id: string, content: PostContent) =>
-  call<{ post: TeamPost }>(idToken, postPath(id), { method: 'PUT', body: JSON.stringify(content) }).then(
-    (b) => b.post,
-  );
+  call<{ post: TeamPost }>(idToken, postPath(id), { method: 'PUT', body: JSON.stringify(content) }).then((b) => b.post);
 
 /** Publishes the draft as it is stored: visitors see it at once. */
 export const publishPost = (idToken: string, id: string) =>

@@ -2,14 +2,7 @@ import 'server-only';
 import { canWritePosts } from '@/lib/team/roles';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import type { MemberRefusal } from '@/lib/team/authorised-member';
-import {
-  addPostHistory,
-  newPostId,
-  readPostHistory,
-  readPostsNode,
-  removePost,
-  writePost,
-} from './posts-database';
+import { addPostHistory, newPostId, readPostHistory, readPostsNode, removePost, writePost } from './posts-database';
 import { createPost, deletePost, listPosts, publishPost, saveDraft, unpublishPost, type PostsDeps } from './posts';
 import { refreshPublicPages } from './refresh-public-pages';
 import type { PostAuthor, PostContent } from './types';

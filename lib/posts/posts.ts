@@ -85,9 +85,13 @@ export async function listPosts(deps: PostsDeps): Promise<TeamPost[]> {
     .sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
-export async function createPost(author: PostAuthor, content: PostContent, deps: PostsDeps): Promise<PostOutcome> {
+export async function createPost(
+  author: PostAuthor,
+  content: PostContent,
+  deps: PostsDeps,
+  id = deps.newId(),
+): Promise<PostOutcome> {
   const now = deps.now();
-  const id = deps.newId();
   const post: Post = {
     id,
     slug: id.toLowerCase(),
@@ -100,7 +104,11 @@ export async function createPost(author: PostAuthor, content: PostContent, deps:
   return commit(post, 'created', author, deps, false);
 }
 
-/** Saves the draft (as it is typed). A published post's public copy does not change. */
+/**
+ * Saves the draft (as it is typed). A published post's public copy does not change. A post it
+ * does not have is created under that id: the writer's device names a new post before its first
+ * save, so a save repeated after a lost answer or a closed tab never makes a second post.
+ */
 export async function saveDraft(
   author: PostAuthor,
   id: string,
@@ -108,7 +116,7 @@ export async function saveDraft(
   deps: PostsDeps,
 ): Promise<PostOutcome> {
   const post = await findPost(id, deps);
-  if (!post) return { ok: false, code: 'notFound' };
+  if (!post) return createPost(author, content, deps, id);
   const now = deps.now();
   const history = await historyOf(id, deps);
   const last = history[0];

@@ -7,7 +7,10 @@ const WORDS_PER_MINUTE = 200;
 
 const FIRST_PICTURE = /<img\b[^>]*>/i;
 const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  new RegExp(`\\s${name}="([^"]*)"`, 'i')
+    .exec(tag)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 /** The body's first picture (sanitised markup: double-quoted attributes), for link previews. */
 function firstPicture(body: string): PublicPost['picture'] {

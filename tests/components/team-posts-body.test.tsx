@@ -13,6 +13,9 @@ import {
   shownPanel,
 } from '../support/posts-section';
 
+/** A new post's id, as the writer's device makes it before the first save. */
+const NEW_POST_ID = expect.stringMatching(/^[\w-]{16}$/);
+
 vi.mock('@/lib/posts/posts-client', () => import('../support/fake-posts-client'));
 vi.mock('@/lib/pictures/pictures-client', () => import('../support/fake-pictures-client'));
 vi.mock('@/lib/team/id-token', () => ({ currentIdToken: async () => 'id-token' }));
@@ -155,6 +158,7 @@ describe('a picture', () => {
           }),
         },
       }),
+      NEW_POST_ID,
     );
   });
 

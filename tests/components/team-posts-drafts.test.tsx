@@ -13,6 +13,9 @@ import {
   bodyBox,
 } from '../support/posts-section';
 
+/** A new post's id, as the writer's device makes it before the first save. */
+const NEW_POST_ID = expect.stringMatching(/^[\w-]{16}$/);
+
 vi.mock('@/lib/posts/posts-client', () => import('../support/fake-posts-client'));
 vi.mock('@/lib/pictures/pictures-client', () => import('../support/fake-pictures-client'));
 vi.mock('@/lib/team/id-token', () => ({ currentIdToken: async () => 'id-token' }));
@@ -50,7 +53,7 @@ describe('a new post', () => {
 
     await pauseTyping(10);
     expect(createPost).toHaveBeenCalledTimes(1);
-    expect(createPost).toHaveBeenCalledWith('id-token', noticeAbout('Football trials'));
+    expect(createPost).toHaveBeenCalledWith('id-token', noticeAbout('Football trials'), NEW_POST_ID);
     expect(await screen.findByText(t.save.saved)).toBeInTheDocument();
     // The server has it: the device keeps nothing more.
     expect(deviceDrafts()).toEqual([]);
@@ -73,18 +76,22 @@ describe('a new post', () => {
     await user.click(await bodyBox());
     await user.keyboard('Bring your Aadhaar card.');
     await pauseTyping();
-    expect(createPost).toHaveBeenLastCalledWith('id-token', {
-      kind: 'notice',
-      text: {
-        en: {
-          title: 'Blood donation camp',
-          description: 'At the block office.',
-          body: '<p>Bring your Aadhaar card.</p>',
-          place: 'Sasaram',
+    expect(createPost).toHaveBeenLastCalledWith(
+      'id-token',
+      {
+        kind: 'notice',
+        text: {
+          en: {
+            title: 'Blood donation camp',
+            description: 'At the block office.',
+            body: '<p>Bring your Aadhaar card.</p>',
+            place: 'Sasaram',
+          },
         },
+        event: { date: '2026-12-20', time: '10:30' },
       },
-      event: { date: '2026-12-20', time: '10:30' },
-    });
+      NEW_POST_ID,
+    );
   });
 
   it('writes a blog post in Hindi, with its category, the Hindi fields marked as Hindi', async () => {
@@ -101,11 +108,15 @@ describe('a new post', () => {
     expect(await bodyBox(hiT.fields.body)).toHaveAttribute('lang', 'hi');
     await user.keyboard('सब आएँ');
     await pauseTyping();
-    expect(createPost).toHaveBeenLastCalledWith('id-token', {
-      kind: 'blog',
-      category: 'sports',
-      text: { hi: { title: 'खेल दिवस', description: '', body: '<p>सब आएँ</p>' } },
-    });
+    expect(createPost).toHaveBeenLastCalledWith(
+      'id-token',
+      {
+        kind: 'blog',
+        category: 'sports',
+        text: { hi: { title: 'खेल दिवस', description: '', body: '<p>सब आएँ</p>' } },
+      },
+      NEW_POST_ID,
+    );
 
     await user.click(screen.getByRole('tab', { name: 'English' }));
     expect(field(hiT.fields.title)).toHaveAttribute('lang', 'en');
@@ -231,7 +242,7 @@ describe('after a closed tab', () => {
     await user.click(entry);
     expect(field(t.fields.title)).toHaveValue('Cleanliness drive');
     expect(await screen.findByText(t.save.saved)).toBeInTheDocument();
-    expect(createPost).toHaveBeenCalledWith('id-token', noticeAbout('Cleanliness drive'));
+    expect(createPost).toHaveBeenCalledWith('id-token', noticeAbout('Cleanliness drive'), NEW_POST_ID);
     // Kept under the server's id from now on, and listed once.
     await user.click(screen.getByRole('button', { name: t.back }));
     expect(await screen.findAllByRole('button', { name: /Cleanliness drive/ })).toHaveLength(1);

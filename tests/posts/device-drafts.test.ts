@@ -1,3 +1,4 @@
+import { POST_ID_PATTERN } from '@/lib/posts/limits';
 import { describe, expect, it } from 'vitest';
 import {
   deviceDrafts,
@@ -34,7 +35,8 @@ const copy = (title: string, baseUpdatedAt?: number): DeviceDraft => ({
 describe('posts kept on the device', () => {
   it('keeps, lists (newest change first) and forgets them', () => {
     const local = newLocalKey();
-    expect(local).toMatch(/^new-/);
+    // The shape of the server's ids, which it keeps for a post a device names.
+    expect(local).toMatch(POST_ID_PATTERN);
     expect(newLocalKey()).not.toBe(local);
     keepOnDevice(copy('Yoga day', 2000));
     keepOnDevice({ key: local, content: about('Cycle rally'), changedAt: 4000 });

@@ -236,8 +236,21 @@ describe('bad requests', () => {
     expect((await create(COORDINATOR, 'x'.repeat(300_000))).status).toBe(413);
   });
 
-  it('answers 404 for an id the server could not have made, or one that does not exist', async () => {
+  it('answers 404 for an id the server could not have made, or a post that does not exist', async () => {
     expect((await publish(COORDINATOR, '../teamSecrets')).status).toBe(404);
-    expect((await save(COORDINATOR, 'abcdefghijklmnop', notice)).status).toBe(404);
+    expect((await save(COORDINATOR, '../teamSecrets', notice)).status).toBe(404);
+    expect((await publish(COORDINATOR, 'abcdefghijklmnop')).status).toBe(404);
+  });
+
+  it('creates a post on the first save under the id the writer’s device gave it, and only once', async () => {
+    const id = 'deviceMadeId0001';
+    const first = await save(COORDINATOR, id, notice);
+    expect(first.status).toBe(200);
+    expect((first.body.post as TeamPost).history.map((entry) => entry.action)).toEqual(['created']);
+    // The same save again (its answer was lost, or the tab closed before it came): the same post.
+    expect((await save(COORDINATOR, id, notice)).status).toBe(200);
+    const listed = await answer(await routes.list.GET(request('/api/team/posts', COORDINATOR)));
+    expect((listed.body.posts as TeamPost[]).filter((post) => post.id === id)).toHaveLength(1);
+    expect((await remove(COORDINATOR, id)).status).toBe(200);
   });
 });

@@ -88,7 +88,9 @@ export const listPosts = vi.fn<(idToken: string) => Promise<TeamPost[]>>(async (
   return [...postServer.posts.values()].map(copy);
 });
 
-export const createPost = vi.fn(async (_idToken: string, content: PostContent) => {
+// The fake names posts itself (post-1, post-2…), so tests can name them; the real server keeps the
+// id the device gave (tests/posts/posts-routes.test.ts).
+export const createPost = vi.fn(async (_idToken: string, content: PostContent, _id: string) => {
   reachable();
   return seedPost(content);
 });

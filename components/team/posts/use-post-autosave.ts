@@ -19,7 +19,7 @@ function failureOf(error: unknown): SaveState {
 }
 
 interface AutosaveOptions {
-  /** Where the device keeps this post: its server id, or a local key while it is new. */
+  /** Where the device keeps this post: its id (for a new post, the one this device gave it). */
   deviceKey: string;
   /** The server's copy, absent for a post not on the server yet. */
   post?: TeamPost;
@@ -62,7 +62,7 @@ export function usePostAutosave({ deviceKey, post, content: opened, unsaved, onS
     try {
       const idToken = await currentIdToken();
       const body = forServer(s.content);
-      const answer = s.serverId ? await saveDraft(idToken, s.serverId, body) : await createPost(idToken, body);
+      const answer = s.serverId ? await saveDraft(idToken, s.serverId, body) : await createPost(idToken, body, s.key);
       const previousKey = s.key;
       Object.assign(s, { key: answer.id, serverId: answer.id, base: answer.updatedAt, savedVersion: version });
       if (previousKey !== answer.id) forgetOnDevice(previousKey);

@@ -11,7 +11,7 @@ import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
 
-/** PUT /api/team/posts/<id> {kind, text, …} → the draft saved (sanitised); the public copy is unchanged. */
+/** PUT /api/team/posts/<id> {kind, text, …} → the draft saved (sanitised; the post created when new); the public copy is unchanged. */
 export async function PUT(request: NextRequest, context: PostRouteContext) {
   const limited = await limitRequest(request, 'teamPosts');
   if (limited) return limited;
