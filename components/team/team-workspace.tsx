@@ -6,9 +6,10 @@ import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
-import { canManageTeam } from '@/lib/team/roles';
+import { canManageTeam, canReadSurvey } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { LoadedOnDemand } from './loaded-on-demand';
+import { SurveyInsightsSection } from './survey-insights-section';
 import { TeamInbox } from './team-inbox';
 import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 
@@ -35,6 +36,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
         >
           {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
           <TeamInbox member={member} />
+          {canReadSurvey(member.role) && <SurveyInsightsSection />}
         </NextIntlClientProvider>
       )}
     </LoadedOnDemand>

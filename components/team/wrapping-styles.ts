@@ -30,3 +30,14 @@ export const wrappingChipSx = {
 } as const;
 
 export const wrappingMenuItemSx = { whiteSpace: 'normal' } as const;
+
+/** A fieldset of filters as a grid of fields that may wrap, its legend hidden and no border. */
+export const filtersFieldsetSx = {
+  border: 0,
+  p: 0,
+  m: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+} as const;

@@ -100,17 +100,21 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms' and the team panel's labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the posts', the insights' and the team panel's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     expect(await actualLoad('hi')).toEqual({
       Inbox: hi.Inbox,
       Forms: hi.Forms,
+      Posts: hi.Posts,
+      Insights: hi.Insights,
       Admin: { teamPanel: hi.Admin.teamPanel },
     });
     expect(await actualLoad('en')).toEqual({
       Inbox: en.Inbox,
       Forms: en.Forms,
+      Posts: en.Posts,
+      Insights: en.Insights,
       Admin: { teamPanel: en.Admin.teamPanel },
     });
   });

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { fetchSurveyInsights } from '@/lib/survey-insights/insights-client';
+import type { InsightsFilter } from '@/lib/survey-insights/types';
+import { currentIdToken } from '@/lib/team/id-token';
+import { LoadedOnDemand } from './loaded-on-demand';
+
+const loadInsights = async (filter: InsightsFilter) => fetchSurveyInsights(await currentIdToken(), filter);
+
+// The charts' code (MUI X Charts) is large: it loads only when a member asks for the insights.
+// One function for the section's life, so LoadedOnDemand loads it once.
+const loadView = () => import('./survey-insights').then((m) => m.SurveyInsightsView);
+
+/**
+ * The survey insights in the workspace, for roles that read the survey. Closed at first: the
+ * charts' code and the counting wait until the member asks, so the inbox stays quick on a phone.
+ */
+export function SurveyInsightsSection() {
+  const t = useTranslations('Insights');
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="insights-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h3" id="insights-title" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
+      {open ? (
+        <LoadedOnDemand
+          load={loadView}
+          loadingText={t('loadingCode')}
+          failedText={t('loadFailed')}
+          retryText={t('retry')}
+        >
+          {(SurveyInsightsView) => <SurveyInsightsView load={loadInsights} />}
+        </LoadedOnDemand>
+      ) : (
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          {t('show')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
