@@ -8,17 +8,14 @@ import { useTranslations } from 'next-intl';
 import { fetchSurveyInsights } from '@/lib/survey-insights/insights-client';
 import type { InsightsFilter } from '@/lib/survey-insights/types';
 import { currentIdToken } from '@/lib/team/id-token';
-import { LoadedOnDemand } from './loaded-on-demand';
+import { SurveyInsightsView } from './survey-insights';
 
 const loadInsights = async (filter: InsightsFilter) => fetchSurveyInsights(await currentIdToken(), filter);
 
-// The charts' code (MUI X Charts) is large: it loads only when a member asks for the insights.
-// One function for the section's life, so LoadedOnDemand loads it once.
-const loadView = () => import('./survey-insights').then((m) => m.SurveyInsightsView);
-
 /**
  * The survey insights in the workspace, for roles that read the survey. Closed at first: the
- * charts' code and the counting wait until the member asks, so the inbox stays quick on a phone.
+ * counting and the charts' code (SurveyInsightsView loads it) wait until the member asks, so the
+ * inbox stays quick on a phone.
  */
 export function SurveyInsightsSection() {
   const t = useTranslations('Insights');
@@ -32,14 +29,7 @@ export function SurveyInsightsSection() {
         {t('intro')}
       </Typography>
       {open ? (
-        <LoadedOnDemand
-          load={loadView}
-          loadingText={t('loadingCode')}
-          failedText={t('loadFailed')}
-          retryText={t('retry')}
-        >
-          {(SurveyInsightsView) => <SurveyInsightsView load={loadInsights} />}
-        </LoadedOnDemand>
+        <SurveyInsightsView load={loadInsights} />
       ) : (
         <Button variant="contained" onClick={() => setOpen(true)}>
           {t('show')}

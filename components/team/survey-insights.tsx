@@ -1,20 +1,19 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { InsightsRequestError } from '@/lib/survey-insights/insights-client';
-import { insightsTables } from '@/lib/survey-insights/insights-tables';
+import { insightsTables, type InsightsTable } from '@/lib/survey-insights/insights-tables';
 import {
   NO_INSIGHTS_FILTER,
   type InsightsFilter,
   type InsightsTableId,
   type SurveyInsights,
 } from '@/lib/survey-insights/types';
-import { InsightsChart } from './insights-chart';
 import { InsightsFigure } from './insights-figure';
 import { InsightsFilters } from './insights-filters';
 import { useInsightsLabels } from './use-insights-labels';
@@ -29,6 +28,35 @@ const NOTES: Partial<Record<InsightsTableId, 'tables.interests.note' | 'tables.b
   byWeek: 'tables.byWeek.note',
 };
 
+type Chart = ComponentType<{ table: InsightsTable }>;
+
+/**
+ * The charts' code (MUI X Charts, large), loaded when the insights are first shown. Only that
+ * module is loaded apart: the tables and filters come with the workspace, and show while it loads.
+ */
+function useChart(): { Chart: Chart | null; failed: boolean; retry: () => void } {
+  const [loaded, setLoaded] = useState<{ Chart: Chart } | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    import('./insights-chart').then(
+      ({ InsightsChart }) => active && setLoaded({ Chart: InsightsChart }),
+      () => active && setLoaded('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+  return {
+    Chart: loaded && loaded !== 'failed' ? loaded.Chart : null,
+    failed: loaded === 'failed',
+    retry: () => {
+      setLoaded(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
 /**
  * The survey's answers counted, as charts with their tables, narrowed by days and block. While new
  * counts are on their way the last ones stay on screen, so the page does not jump at each change.
@@ -36,6 +64,7 @@ const NOTES: Partial<Record<InsightsTableId, 'tables.interests.note' | 'tables.b
 export function SurveyInsightsView({ load }: { load: LoadInsights }) {
   const t = useTranslations('Insights');
   const labels = useInsightsLabels();
+  const { Chart, failed: chartsFailed, retry: retryCharts } = useChart();
   const [filter, setFilter] = useState<InsightsFilter>(NO_INSIGHTS_FILTER);
   const [attempt, setAttempt] = useState(0);
   // Which request an outcome answers: while the newest has no answer yet, the counts are loading.
@@ -93,6 +122,18 @@ export function SurveyInsightsView({ load }: { load: LoadInsights }) {
         </Typography>
       )}
       {!badRange && shown?.total === 0 && <Typography>{t('noAnswers')}</Typography>}
+      {chartsFailed && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={retryCharts}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('chartsFailed')}
+        </Alert>
+      )}
       {!badRange &&
         shown &&
         shown.total > 0 &&
@@ -103,7 +144,7 @@ export function SurveyInsightsView({ load }: { load: LoadInsights }) {
               key={table.id}
               table={table}
               note={note && t(note)}
-              chart={<InsightsChart table={table} />}
+              chart={Chart && <Chart table={table} />}
             />
           );
         })}
