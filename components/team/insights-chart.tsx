@@ -16,13 +16,14 @@ const NAMES_WIDTH = 112;
 export function InsightsChart({ table }: { table: InsightsTable }) {
   const names = table.rows.map((row) => row.label);
   const counts = table.rows.map((row) => row.count);
-  // Whole answers only on the count axis.
-  const countAxis = { tickMinStep: 1, min: 0 };
+  // Whole answers only on the count axis, with room past the longest bar for its number.
+  const countAxis = { tickMinStep: 1, min: 0, max: Math.max(1, Math.ceil(Math.max(...counts) * 1.15)) };
   const shared = {
     hideLegend: true,
     disableKeyboardNavigation: true,
     slotProps: { tooltip: { trigger: 'none' as const } },
-    margin: { right: 16 },
+    // Room for the last week's date, centred on the chart's right edge.
+    margin: { right: 32 },
   };
   if (table.id === 'byWeek') {
     return (
@@ -31,7 +32,8 @@ export function InsightsChart({ table }: { table: InsightsTable }) {
         height={240}
         xAxis={[{ scaleType: 'point', data: names }]}
         yAxis={[{ ...countAxis, width: 32 }]}
-        series={[{ data: counts, label: table.answers }]}
+        // Straight lines between the weeks' dots: a curve would draw counts between weeks.
+        series={[{ data: counts, label: table.answers, curve: 'linear', showMark: true }]}
       />
     );
   }

@@ -47,8 +47,9 @@ export function InsightsFigure({ table, note, chart }: { table: InsightsTable; n
         <Box aria-hidden="true" sx={{ minWidth: 0 }}>
           {chart}
         </Box>
-        <Table size="small" sx={{ captionSide: 'top', '& caption': { px: 0, pt: 0 } }}>
-          <caption>{table.title}</caption>
+        <Table size="small">
+          {/* The table's name for screen readers; the heading above shows it. */}
+          <caption className="visually-hidden">{table.title}</caption>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">

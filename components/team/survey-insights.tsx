@@ -19,7 +19,7 @@ import { InsightsFilters } from './insights-filters';
 import { useInsightsLabels } from './use-insights-labels';
 
 /** Asks the server for the answers counted under a filter. */
-export type LoadInsights = (filter: InsightsFilter) => Promise<SurveyInsights>;
+type LoadInsights = (filter: InsightsFilter) => Promise<SurveyInsights>;
 
 type Outcome = { kind: 'ready'; insights: SurveyInsights } | { kind: 'failed'; denied: boolean };
 

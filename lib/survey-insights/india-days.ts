@@ -5,7 +5,7 @@
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Midnight UTC of a YYYY-MM-DD day, or NaN when it is not a real date (2026-02-30). */
 function utcMidnight(day: string): number {

@@ -5,7 +5,7 @@ import { daysBetween, isRealDay } from './india-days';
 import type { InsightsFilter } from './types';
 
 /** Ten years of weeks at most: enough for any look back, and a chart the server can still draw up. */
-export const MAX_RANGE_DAYS = 3660;
+const MAX_RANGE_DAYS = 3660;
 
 const day = z.string().refine(isRealDay, 'Not a date (YYYY-MM-DD)');
 
@@ -13,7 +13,7 @@ const day = z.string().refine(isRealDay, 'Not a date (YYYY-MM-DD)');
  * The query of GET /api/team/survey-insights: from and to (YYYY-MM-DD, both optional, from not
  * after to) and one of the district's blocks, each left out for no limit.
  */
-export const insightsQuerySchema = z
+const insightsQuerySchema = z
   .object({ from: day.optional(), to: day.optional(), block: z.enum(BLOCKS).optional() })
   .strict()
   .refine(({ from, to }) => !from || !to || from <= to, 'from is after to')
