@@ -76,6 +76,15 @@ const nextConfig: NextConfig = {
       { pathname: '/logo.svg' },
     ],
   },
+  turbopack: {
+    rules: {
+      // The charts' reselect apart from Redux Toolkit's (see the loader).
+      '*.mjs': {
+        condition: { path: /node_modules[\\/]@base-ui[\\/]utils[\\/]/, content: /from 'reselect'/ },
+        loaders: ['./scripts/turbopack/own-reselect-loader.cjs'],
+      },
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

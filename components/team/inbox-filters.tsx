@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/options';
 import { isFiltered, NO_FILTER, type InboxFilter } from '@/lib/team/inbox';
 import { STATUS_FLOW } from '@/lib/team/roles';
-import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
+import { DateRangeFields } from './date-range-fields';
+import { filtersFieldsetSx, labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
 
 /** Search, status and received-between filters for one inbox tab. */
 export function InboxFilters({
@@ -27,15 +28,9 @@ export function InboxFilters({
     <Box
       component="fieldset"
       sx={{
-        border: 0,
-        p: 0,
-        m: 0,
-        minWidth: 0,
-        display: 'grid',
-        gap: 2,
+        ...filtersFieldsetSx,
         // Two columns at most: four side by side leave too little room for Hindi labels and dates.
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
       }}
     >
       <legend className="visually-hidden">{t('filters')}</legend>
@@ -67,23 +62,12 @@ export function InboxFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        id={id('from')}
-        label={t('from')}
-        type="date"
-        value={filter.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ ...labelAboveSlots, htmlInput: { max: filter.to || undefined } }}
-        sx={wrappingFieldSx}
-      />
-      <TextField
-        id={id('to')}
-        label={t('to')}
-        type="date"
-        value={filter.to}
-        onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ ...labelAboveSlots, htmlInput: { min: filter.from || undefined } }}
-        sx={wrappingFieldSx}
+      <DateRangeFields
+        idPrefix={`inbox-${formId}`}
+        labels={{ from: t('from'), to: t('to') }}
+        from={filter.from}
+        to={filter.to}
+        onChange={set}
       />
       {isFiltered(filter) && (
         <Button onClick={() => onChange(NO_FILTER)} sx={{ justifySelf: 'start' }}>

@@ -6,10 +6,11 @@ import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
-import { canManageTeam, canWritePosts } from '@/lib/team/roles';
+import { canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PostsOnDemand } from './posts/posts-on-demand';
+import { SurveyInsightsSection } from './survey-insights-section';
 import { TeamInbox } from './team-inbox';
 import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 
@@ -35,8 +36,9 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           messages={{ ...pageMessages, ...messages, Admin: { ...pageMessages.Admin, ...messages.Admin } }}
         >
           {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
-          {canWritePosts(member.role) && <PostsOnDemand />}
           <TeamInbox member={member} />
+          {canWritePosts(member.role) && <PostsOnDemand />}
+          {canReadSurvey(member.role) && <SurveyInsightsSection />}
         </NextIntlClientProvider>
       )}
     </LoadedOnDemand>

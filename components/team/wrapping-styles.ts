@@ -44,3 +44,14 @@ export const wrappingTabsSx = {
   '& .MuiTab-root': { maxWidth: '100%' },
   '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -3px 0 currentColor' },
 } as const;
+
+/** A fieldset of filters as a grid of fields that may wrap, its legend hidden and no border. */
+export const filtersFieldsetSx = {
+  border: 0,
+  p: 0,
+  m: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+} as const;

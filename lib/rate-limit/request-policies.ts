@@ -56,6 +56,9 @@ export const REQUEST_POLICIES = {
   teamPictures: { max: 30, windowMs: MINUTE, reply: 'json' },
   // Posts' pictures: the same load as the news pictures, and caches keep each one for a year.
   pictures: { max: 300, windowMs: MINUTE, reply: 'json' },
+  // A member changes the insights' filters: each date or block picked asks again. 60 is a
+  // change a second for a minute, far beyond a person, and caps reads of the whole survey.
+  surveyInsights: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

@@ -1,4 +1,5 @@
 import { todayInIndia } from '@/lib/forms/field-values';
+import { csvText } from '@/lib/text/csv';
 import type { FormId } from '@/lib/forms/options';
 import type { InboxRecord } from './inbox-types';
 import { fieldTexts, type InboxLabels } from './inbox-fields';
@@ -12,22 +13,6 @@ export interface InboxCsvColumns extends InboxLabels {
   demo: string;
   /** Each status's label. */
   statuses: Readonly<Record<string, string>>;
-}
-
-/**
- * Without a byte order mark Excel reads a CSV file in the computer's old code page, and
- * Devanagari turns into symbols.
- */
-const BOM = '\uFEFF';
-
-/**
- * One RFC 4180 cell. A cell a spreadsheet would run as a formula (= + - @ first, or a tab or
- * return, which some spreadsheets skip before looking) gets an apostrophe, so a visitor cannot
- * plant a formula in the team's spreadsheet.
- */
-function cell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -57,7 +42,7 @@ export function inboxCsv(records: readonly InboxRecord[], columns: InboxCsvColum
     ...fieldTexts(record, columns).map((field) => field.text),
     record.demo ? columns.yes : columns.no,
   ]);
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows]);
 }
 
 const FILE_NAMES: Record<FormId, string> = {

@@ -10,6 +10,7 @@ import hi from '@/lib/i18n/messages/hi.json';
 import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';
 import { InboxError } from '@/lib/team/inbox-error';
 import type { SignedInMember } from '@/lib/team/member';
+import { bytesOf, catchCsvDownloads } from '../support/csv-downloads';
 
 // Whole inboxes of MUI cards: slow to query in jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -84,11 +85,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
+// The demo survey has enough answers for its insights' charts; the other forms have three each.
+const surveyCount = Object.keys(seed.surveyResponses).length;
+
 describe('tabs', () => {
   it.each([
-    [coordinator, ['Complaints (3)', 'Membership applications (3)', 'Survey responses (3)', 'Contact messages (3)']],
+    [
+      coordinator,
+      ['Complaints (3)', 'Membership applications (3)', `Survey responses (${surveyCount})`, 'Contact messages (3)'],
+    ],
     [coach, ['Membership applications (3)']],
-    [volunteer, ['Survey responses (3)', 'Contact messages (3)']],
+    [volunteer, [`Survey responses (${surveyCount})`, 'Contact messages (3)']],
   ])('show $role exactly the inboxes of the role, with their counts', (member, tabs) => {
     renderInbox(member);
     expect(screen.getByRole('heading', { level: 2, name: t.title })).toBeInTheDocument();
@@ -130,7 +137,7 @@ describe('tabs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'शिकायतें (कुल 3)',
       'सदस्यता आवेदन (कुल 3)',
-      'सर्वे के जवाब (कुल 3)',
+      `सर्वे के जवाब (कुल ${surveyCount})`,
       'संपर्क संदेश (कुल 3)',
     ]);
     const complaint = screen.getByRole('article', { name: 'संदर्भ CMP-DEMO0001' });
@@ -360,26 +367,8 @@ describe('changing a status', () => {
 describe('the CSV export', () => {
   let blobs: Blob[];
   let downloads: string[];
-  beforeEach(() => {
-    blobs = [];
-    downloads = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:inbox';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-  });
+  beforeEach(() => ({ blobs, downloads } = catchCsvDownloads()));
   afterEach(() => vi.restoreAllMocks());
-
-  const bytesOf = (blob: Blob) =>
-    new Promise<Uint8Array>((done) => {
-      const reader = new FileReader();
-      reader.onload = () => done(new Uint8Array(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(blob);
-    });
 
   it('is offered to coordinators only', () => {
     for (const member of [coach, volunteer]) {

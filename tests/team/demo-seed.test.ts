@@ -28,7 +28,7 @@ describe.each(FORMS)('the demo %s records', (formId) => {
   it('are at least three, marked demo, with demo references, sent in November 2026', () => {
     expect(records.length).toBeGreaterThanOrEqual(3);
     for (const [key, record] of records) {
-      expect(key).toMatch(new RegExp(`^-demo-${formId}-\\d$`));
+      expect(key).toMatch(new RegExp(`^-demo-${formId}-\\d+$`));
       expect(record.demo).toBe(true);
       expect(record.reference).toMatch(new RegExp(`^${PREFIX[formId]}-DEMO\\d{4}$`));
       expect(new Date(record.createdAt as number).toISOString()).toMatch(/^2026-11-/);
