@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module: Turbopack runs loaders with require() */
 // A Turbopack loader for the charts' store (@base-ui/utils, under MUI X Charts): its `reselect`
 // becomes the package's browser build, another file of the same version, so the charts bring a
 // copy of their own. Shared with them, the one Redux Toolkit uses could no longer be merged into
