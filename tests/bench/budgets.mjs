@@ -59,6 +59,7 @@ export const ROUTE_KINDS = {
 export const ROUTES_WITHOUT_BUDGET = [
   '/_not-found',
   '/[locale]/blog',
+  '/[locale]/blog/page/[page]',
   '/[locale]/blog/[slug]',
   '/[locale]/footer/faqs',
   '/[locale]/nav/subscriptions-plan',
@@ -96,7 +97,16 @@ export const HTML_GZIP_BUDGETS_KIB = {
  * measures, where home, contact and admin meet their targets); `npm run bench` prints both.
  * Lower a figure as its page shrinks, down to its target.
  */
-export const FIRST_LOAD_HELD_KIB = { ...FIRST_LOAD_BUDGETS_KIB };
+export const FIRST_LOAD_HELD_KIB = {
+  ...FIRST_LOAD_BUDGETS_KIB,
+  // Since the workspace's posts and survey sections (with the writing box and the charts) load on
+  // demand, Turbopack splits the site's shared modules across one more chunk on every page: the
+  // same code within 84 bytes raw (/news), but 0.9 KiB more gzip, since two chunks compress worse
+  // than one. Held here until the chunks are merged again (docs/performance.md).
+  news: 242.6,
+  form: 240.6,
+  offline: 197.4,
+};
 export const HTML_GZIP_HELD_KIB = { ...HTML_GZIP_BUDGETS_KIB };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
