@@ -107,7 +107,11 @@ export const FIRST_LOAD_HELD_KIB = {
   form: 240.6,
   offline: 197.4,
 };
-export const HTML_GZIP_HELD_KIB = { ...HTML_GZIP_BUDGETS_KIB };
+export const HTML_GZIP_HELD_KIB = {
+  ...HTML_GZIP_BUDGETS_KIB,
+  // The reader names the one more chunk of its first load (see FIRST_LOAD_HELD_KIB) in its HTML.
+  '/news': 52,
+};
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
 export const LIGHTHOUSE_TARGETS = {
