@@ -92,3 +92,17 @@ test("the forms' checks (Zod) load when a form is filled in or sent, not with an
   );
   expect(withChecks.length).toBeGreaterThan(0);
 });
+
+test('the writing box and the survey charts are in the build only as chunks loaded on demand', () => {
+  // Strings only ProseMirror (under the writing box) and MUI X Charts carry.
+  const onDemand = [/ProseMirror/, /MuiChartsSurface/];
+  const firstLoadFiles = new Set(stats.flatMap((s) => s.firstLoadChunkPaths));
+  const chunks = readdirSync('.next/static/chunks')
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `.next/static/chunks/${name}`);
+  for (const marker of onDemand) {
+    const carrying = chunks.filter((file) => marker.test(readFileSync(file, 'utf8')));
+    expect(carrying.length, String(marker)).toBeGreaterThan(0);
+    for (const file of carrying) expect(firstLoadFiles.has(file), `${file} carries ${marker}`).toBe(false);
+  }
+});
