@@ -20,7 +20,10 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
   const otherLanguage = post.language === locale ? undefined : post.language;
   return (
     <Box component="article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(postStructuredData(post, locale)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: structuredDataJson(postStructuredData(post, locale)) }}
+      />
       <PageHeader heading={post.text.title} intro={post.text.description} lang={otherLanguage}>
         <Box sx={{ mt: 2 }}>
           <PostMeta post={post} locale={locale} />
@@ -33,7 +36,11 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <PostEvent post={post} locale={locale} />
         <PostBody html={post.text.body} lang={otherLanguage} />
-        <Button component={NextLink} href={localizedPath(locale, pathOf('blog'))} startIcon={<ArrowBackIcon aria-hidden />}>
+        <Button
+          component={NextLink}
+          href={localizedPath(locale, pathOf('blog'))}
+          startIcon={<ArrowBackIcon aria-hidden />}
+        >
           {t('backToBlog')}
         </Button>
       </Container>

@@ -9,7 +9,8 @@ import type { PublicPost } from '@/lib/posts/types';
 /** A post's kind or category, date and reading time. */
 export async function PostMeta({ post, locale }: { post: PublicPost; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
-  const label = post.kind === 'blog' && post.category ? t(`blogCategories.${post.category}`) : t(`postKinds.${post.kind}`);
+  const label =
+    post.kind === 'blog' && post.category ? t(`blogCategories.${post.category}`) : t(`postKinds.${post.kind}`);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Chip size="small" label={label} variant="outlined" sx={{ color: 'primary.dark', borderColor: 'primary.dark' }} />

@@ -32,7 +32,10 @@ export async function HomeNotices({ locale, posts }: { locale: Locale; posts: re
             </h3>
             <PostEvent post={post} locale={locale} className={`${text.body2} ${styles.secondary}`} />
             {post.text.description && (
-              <p className={`${text.body2} ${styles.secondary}`} lang={post.language === locale ? undefined : post.language}>
+              <p
+                className={`${text.body2} ${styles.secondary}`}
+                lang={post.language === locale ? undefined : post.language}
+              >
                 {post.text.description}
               </p>
             )}

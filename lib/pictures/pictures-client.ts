@@ -26,9 +26,7 @@ export async function uploadPicture(idToken: string, file: Blob): Promise<Upload
     throw new PictureUploadError(0, 'offline');
   }
   const answer = (await response.json().catch(() => null)) as
-    | { ok: true; picture: UploadedPicture }
-    | { ok: false; code?: string }
-    | null;
+    { ok: true; picture: UploadedPicture } | { ok: false; code?: string } | null;
   if (response.ok && answer?.ok) return answer.picture;
   throw new PictureUploadError(response.status, (answer && !answer.ok && answer.code) || 'failed');
 }

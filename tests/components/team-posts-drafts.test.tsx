@@ -243,6 +243,8 @@ describe('after a closed tab', () => {
     expect(field(t.fields.title)).toHaveValue('Cleanliness drive');
     expect(await screen.findByText(t.save.saved)).toBeInTheDocument();
     expect(createPost).toHaveBeenCalledWith('id-token', noticeAbout('Cleanliness drive'), NEW_POST_ID);
+    // Named once, on this device, before the first save: a second try would use the same id.
+    expect(postServer.namedNew).toHaveLength(1);
     // Kept under the server's id from now on, and listed once.
     await user.click(screen.getByRole('button', { name: t.back }));
     expect(await screen.findAllByRole('button', { name: /Cleanliness drive/ })).toHaveLength(1);

@@ -49,7 +49,6 @@ describe('a post body as it is stored', () => {
     expect(sanitiseBody('<h1>A</h1><h4>B</h4><h6>C</h6>')).toBe('<h2>A</h2><h3>B</h3><h3>C</h3>');
   });
 
-
   it('reads as plain words, blocks apart', () => {
     expect(bodyText('<h2>Camp</h2><p>Sunday <b>9</b></p><ul><li>a</li><li>b</li></ul>')).toBe('Camp Sunday 9 a b');
   });

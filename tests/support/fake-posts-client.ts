@@ -24,8 +24,11 @@ export const postServer = {
   /** The server's clock: 26 Nov 2026, 10:00 India time, one minute on for each change. */
   clock: Date.UTC(2026, 10, 26, 4, 30),
   nextId: 1,
+  /** The ids the writing box named its new posts by, in order. */
+  namedNew: [] as string[],
   reset() {
     this.posts.clear();
+    this.namedNew = [];
     this.offline = false;
     this.clock = Date.UTC(2026, 10, 26, 4, 30);
     this.nextId = 1;
@@ -88,10 +91,11 @@ export const listPosts = vi.fn<(idToken: string) => Promise<TeamPost[]>>(async (
   return [...postServer.posts.values()].map(copy);
 });
 
-// The fake names posts itself (post-1, post-2…), so tests can name them; the real server keeps the
-// id the device gave (tests/posts/posts-routes.test.ts).
-export const createPost = vi.fn(async (_idToken: string, content: PostContent, _id: string) => {
+// The fake names posts itself (post-1, post-2…), so tests can name them, and notes the id the
+// device gave; the real server keeps that id (tests/posts/posts-routes.test.ts).
+export const createPost = vi.fn(async (_idToken: string, content: PostContent, id: string) => {
   reachable();
+  postServer.namedNew.push(id);
   return seedPost(content);
 });
 
