@@ -131,3 +131,28 @@ test('each language’s feed is read by a feed parser and lists the published po
     );
   }
 });
+
+test('the blog shows its newest posts first, and the older ones on its next page', async ({ page }) => {
+  await signInToInbox(page, en, demoTeam.coordinator);
+  // Two more than the seed's eight, so the blog has a second page whatever else is published.
+  const ids: string[] = [];
+  for (const n of [1, 2]) {
+    const created = await postsRoute(page, '/api/team/posts', 'POST', {
+      kind: 'notice',
+      text: { en: { title: `Paging notice ${n} ${Date.now()}`, description: '', body: '' } },
+    });
+    const id = (created.body.post as { id: string }).id;
+    expect((await postsRoute(page, `/api/team/posts/${id}/publish`, 'POST')).status).toBe(200);
+    ids.push(id);
+  }
+  await page.goto('/blog');
+  const pages = page.getByRole('navigation', { name: en.Common.postPages });
+  await expect(pages).toContainText(/Page 1 of [2-9]/);
+  await pages.getByRole('link', { name: en.Common.olderPosts }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.getByRole('navigation', { name: en.Common.postPages })).toContainText(/Page 2 of [2-9]/);
+  expect(await wcagFindings(page)).toEqual([]);
+  await page.getByRole('link', { name: en.Common.newerPosts }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  for (const id of ids) expect((await postsRoute(page, `/api/team/posts/${id}`, 'DELETE')).status).toBe(200);
+});
