@@ -1,5 +1,5 @@
 import { withIdToken } from '@/lib/team/id-token';
-import type { UploadedPicture } from '@/lib/posts/types';
+import type { UploadedPicture } from '@/lib/pictures/types';
 
 /** Why an upload was refused: too large, not a picture, not allowed, or no connection. */
 export class PictureUploadError extends Error {

@@ -1,4 +1,4 @@
-import type { UploadedPicture } from '@/lib/posts/types';
+import type { UploadedPicture } from '@/lib/pictures/types';
 import type { FileStore } from '@/lib/storage/types';
 import type { MemberRefusal } from '@/lib/team/authorised-member';
 import { pictureAddress } from './picture-address';

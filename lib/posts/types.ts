@@ -95,11 +95,3 @@ export interface PublicPost {
   /** The first picture of the body, for link previews. */
   picture?: { src: string; alt: string; width?: number; height?: number };
 }
-
-/** An uploaded picture, ready for a post's body. */
-export interface UploadedPicture {
-  /** Our own address of the picture, e.g. /api/pictures/<id>.jpg. */
-  src: string;
-  width: number;
-  height: number;
-}

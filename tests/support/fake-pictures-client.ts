@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { UploadedPicture } from '@/lib/posts/types';
+import type { UploadedPicture } from '@/lib/pictures/types';
 
 /**
  * A stand-in for lib/pictures/pictures-client. Use with

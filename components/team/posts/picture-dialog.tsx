@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { PictureUploadError, uploadPicture } from '@/lib/pictures/pictures-client';
-import type { UploadedPicture } from '@/lib/posts/types';
+import type { UploadedPicture } from '@/lib/pictures/types';
 import { currentIdToken } from '@/lib/team/id-token';
 import { labelAboveSlots, wrappingFieldSx } from '../wrapping-styles';
 
