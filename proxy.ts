@@ -43,7 +43,8 @@ export default function proxy(request: NextRequest) {
     // The kept page comes with its own policy (by hash), and varies with cookies that a shared
     // cache in front would not see.
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  } else if (!isPrerenderedPage(pathname)) {
+  } else if (choice.route === 'not-found' || !isPrerenderedPage(pathname)) {
+    // The reader's 404 (an edition named directly) is rendered now, with this policy's nonce.
     response.headers.set(CSP_HEADER, policy);
   }
   return response;

@@ -109,8 +109,9 @@ export const FIRST_LOAD_HELD_KIB = {
 };
 export const HTML_GZIP_HELD_KIB = {
   ...HTML_GZIP_BUDGETS_KIB,
-  // The reader names the one more chunk of its first load (see FIRST_LOAD_HELD_KIB) in its HTML.
-  '/news': 52,
+  // The reader names the one more chunk of its first load (see FIRST_LOAD_HELD_KIB) in its HTML;
+  // the chunks' names vary from build to build by a tenth or two.
+  '/news': 52.3,
 };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
