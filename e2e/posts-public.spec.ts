@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import Parser from 'rss-parser';
 import { expect, test } from './support/test';
 import { wcagFindings } from './support/axe';
-import { postsRoute } from './support/posts';
+import { createPost, postsRoute } from './support/posts';
 import { seedPublishedPosts } from './support/seed-posts';
 import { demoTeam, signInToInbox } from './support/team';
 import { en, hi } from './routes';
@@ -50,7 +50,7 @@ test('a notice published by the Coordinator is on the home page and the blog at 
   await signInToInbox(page, en, demoTeam.coordinator);
   const soon = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString().slice(0, 10);
   const title = `स्वास्थ्य शिविर ${Date.now()}`;
-  const created = await postsRoute(page, '/api/team/posts', 'POST', {
+  const created = await createPost(page, {
     kind: 'notice',
     text: { hi: { title, description: 'नोखा में मुफ़्त जाँच।', body: '<p>सुबह 9 बजे से।</p>', place: 'नोखा' } },
     event: { date: soon, time: '09:00' },
@@ -85,7 +85,7 @@ test('a notice published by the Coordinator is on the home page and the blog at 
 
 test('a Volunteer cannot write posts', async ({ page }) => {
   await signInToInbox(page, en, demoTeam.volunteer);
-  const refused = await postsRoute(page, '/api/team/posts', 'POST', {
+  const refused = await createPost(page, {
     kind: 'notice',
     text: { en: { title: 'Not mine to post', description: '', body: '' } },
   });
@@ -95,7 +95,7 @@ test('a Volunteer cannot write posts', async ({ page }) => {
 test('a post with a script and an event handler is stored and shown harmless', async ({ page }) => {
   await signInToInbox(page, en, demoTeam.coordinator);
   const title = `Harmless ${Date.now()}`;
-  const created = await postsRoute(page, '/api/team/posts', 'POST', {
+  const created = await createPost(page, {
     kind: 'blog',
     category: 'social',
     text: {
@@ -137,7 +137,7 @@ test('the blog shows its newest posts first, and the older ones on its next page
   // Two more than the seed's eight, so the blog has a second page whatever else is published.
   const ids: string[] = [];
   for (const n of [1, 2]) {
-    const created = await postsRoute(page, '/api/team/posts', 'POST', {
+    const created = await createPost(page, {
       kind: 'notice',
       text: { en: { title: `Paging notice ${n} ${Date.now()}`, description: '', body: '' } },
     });

@@ -5,7 +5,7 @@ import { DISTRICT_SEARCHES } from '../lib/news/district-edition';
 import { startCluster, waitFor, type Cluster } from './support/cluster';
 import sharp from 'sharp';
 import { phonePhoto } from '../tests/support/picture-fixtures';
-import { postsRoute } from './support/posts';
+import { createPost, postsRoute } from './support/posts';
 import { demoTeam, signedInIdToken, signInToInbox } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 import { en } from './routes';
@@ -131,10 +131,11 @@ test('a post published on one instance is on the blog and home page of both at o
 
   await signInToInbox(page, en, coordinator, `${first}/nav/admin-login-page`);
   const title = `Cluster notice ${Date.now()}`;
-  const created = await postsRoute(page, `${first}/api/team/posts`, 'POST', {
-    kind: 'notice',
-    text: { en: { title, description: 'Seen everywhere.', body: '<p>Hello</p>' } },
-  });
+  const created = await createPost(
+    page,
+    { kind: 'notice', text: { en: { title, description: 'Seen everywhere.', body: '<p>Hello</p>' } } },
+    first,
+  );
   const id = (created.body.post as { id: string }).id;
   expect((await postsRoute(page, `${first}/api/team/posts/${id}/publish`, 'POST')).status).toBe(200);
   for (const base of [second, first]) {

@@ -2,13 +2,12 @@
 
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { fetchSurveyInsights } from '@/lib/survey-insights/insights-client';
 import type { InsightsFilter } from '@/lib/survey-insights/types';
 import { currentIdToken } from '@/lib/team/id-token';
 import { SurveyInsightsView } from './survey-insights';
+import { WorkspaceSection } from './workspace-section';
 
 const loadInsights = async (filter: InsightsFilter) => fetchSurveyInsights(await currentIdToken(), filter);
 
@@ -21,13 +20,7 @@ export function SurveyInsightsSection() {
   const t = useTranslations('Insights');
   const [open, setOpen] = useState(false);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="insights-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" id="insights-title" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('intro')}
-      </Typography>
+    <WorkspaceSection id="insights-title" title={t('title')} intro={t('intro')}>
       {open ? (
         <SurveyInsightsView load={loadInsights} />
       ) : (
@@ -35,6 +28,6 @@ export function SurveyInsightsSection() {
           {t('show')}
         </Button>
       )}
-    </Paper>
+    </WorkspaceSection>
   );
 }

@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { TeamListEntry } from '@/lib/team/manage-team';
+import { WorkspaceSection } from './workspace-section';
 
 export interface TeamMembersApi {
   list: () => Promise<TeamListEntry[]>;
@@ -65,13 +65,7 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="team-panel-title" sx={{ p: 3 }}>
-      <Typography id="team-panel-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('intro')}
-      </Typography>
+    <WorkspaceSection id="team-panel-title" title={t('title')} intro={t('intro')}>
       <div role="status">
         {outcome && (
           <Alert severity={outcome.kind === 'done' ? 'success' : 'error'} sx={{ mb: 2 }}>
@@ -152,6 +146,6 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </WorkspaceSection>
   );
 }

@@ -39,7 +39,7 @@ export const listPosts = (idToken: string) =>
   call<{ posts: TeamPost[] }>(idToken, '/api/team/posts').then((b) => b.posts);
 
 /**
- * A new post's first save, under the id this device gave it (newPostId): saved again after a
+ * A new post's first save, under the id this device gave it (newLocalKey): saved again after a
  * lost answer or a closed tab, it is the same post, never a second one.
  */
 export const createPost = (idToken: string, content: PostContent, id: string) =>

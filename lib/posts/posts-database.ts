@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { adminDatabase, adminRead, adminRemove, adminWrite, withDatabaseTimeout } from '@/lib/firebase/admin';
 import { storedForm } from './stored-post';
 import type { Post, PostHistoryEntry } from './types';
@@ -22,6 +21,3 @@ export async function addPostHistory(id: string, entry: PostHistoryEntry): Promi
   const db = await adminDatabase();
   await withDatabaseTimeout(Promise.resolve(db.ref(path).push(entry)), path);
 }
-
-/** 16 characters of URL-safe randomness: ids are never guessed, and never collide in practice. */
-export const newPostId = () => randomBytes(12).toString('base64url');

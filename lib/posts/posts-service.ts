@@ -2,8 +2,8 @@ import 'server-only';
 import { canWritePosts } from '@/lib/team/roles';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import type { MemberRefusal } from '@/lib/team/authorised-member';
-import { addPostHistory, newPostId, readPostHistory, readPostsNode, removePost, writePost } from './posts-database';
-import { createPost, deletePost, listPosts, publishPost, saveDraft, unpublishPost, type PostsDeps } from './posts';
+import { addPostHistory, readPostHistory, readPostsNode, removePost, writePost } from './posts-database';
+import { deletePost, listPosts, publishPost, saveDraft, unpublishPost, type PostsDeps } from './posts';
 import { refreshPublicPages } from './refresh-public-pages';
 import type { PostAuthor, PostContent } from './types';
 
@@ -13,7 +13,6 @@ const deps: PostsDeps = {
   removePost,
   readHistory: readPostHistory,
   addHistory: addPostHistory,
-  newId: newPostId,
   now: Date.now,
   refreshPublicPages,
 };
@@ -34,8 +33,6 @@ async function asWriter<T>(idToken: string | null, work: (author: PostAuthor) =>
 
 export const teamPosts = (idToken: string | null) =>
   asWriter(idToken, async () => ({ ok: true as const, posts: await listPosts(deps) }));
-export const teamCreatePost = (idToken: string | null, content: PostContent) =>
-  asWriter(idToken, (author) => createPost(author, content, deps));
 export const teamSaveDraft = (idToken: string | null, id: string, content: PostContent) =>
   asWriter(idToken, (author) => saveDraft(author, id, content, deps));
 export const teamPublishPost = (idToken: string | null, id: string) =>

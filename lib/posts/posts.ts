@@ -13,7 +13,6 @@ export interface PostsDeps {
   /** The history node of every post. */
   readHistory: () => Promise<unknown>;
   addHistory: (id: string, entry: PostHistoryEntry) => Promise<void>;
-  newId: () => string;
   now: () => number;
   /** Has every instance render the public pages that show posts again. */
   refreshPublicPages: () => Promise<void>;
@@ -85,12 +84,8 @@ export async function listPosts(deps: PostsDeps): Promise<TeamPost[]> {
     .sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
-export async function createPost(
-  author: PostAuthor,
-  content: PostContent,
-  deps: PostsDeps,
-  id = deps.newId(),
-): Promise<PostOutcome> {
+/** A new post under the id the writer's device gave it. */
+async function createPost(author: PostAuthor, id: string, content: PostContent, deps: PostsDeps): Promise<PostOutcome> {
   const now = deps.now();
   const post: Post = {
     id,
@@ -116,7 +111,7 @@ export async function saveDraft(
   deps: PostsDeps,
 ): Promise<PostOutcome> {
   const post = await findPost(id, deps);
-  if (!post) return createPost(author, content, deps, id);
+  if (!post) return createPost(author, id, content, deps);
   const now = deps.now();
   const history = await historyOf(id, deps);
   const last = history[0];

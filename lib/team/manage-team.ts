@@ -1,11 +1,9 @@
+import { authorisedMember, type AuthorisedMemberDeps } from './authorised-member';
 import { memberUid } from './member-token';
-import { teamMembersFrom, type TeamMemberRecord } from './members';
+import type { TeamMemberRecord } from './members';
 import { canManageTeam } from './roles';
 
-export interface ManageTeamDeps {
-  /** The caller's Firebase ID token checked, revocation included; throws when it is not valid. */
-  verifyIdToken: (idToken: string) => Promise<{ uid: string; role?: unknown }>;
-  readTeamMembers: () => Promise<unknown>;
+export interface ManageTeamDeps extends AuthorisedMemberDeps {
   /** The whole teamSecrets node: only whether each member has a password leaves the server. */
   readSecrets: () => Promise<unknown>;
   deleteSecret: (memberKey: string) => Promise<void>;
@@ -24,21 +22,13 @@ export interface TeamListEntry {
 export type ManageTeamRefusal = 'unauthenticated' | 'forbidden' | 'unknownMember' | 'failed';
 type Refused = { ok: false; code: ManageTeamRefusal };
 
-/**
- * The caller's own record, when their token is valid and both the token and the stored record
- * give them a role that manages the team (a role taken away counts at once, token or not).
- */
+/** The team, when the caller may manage it (see authorisedMember). */
 async function manager(
   idToken: string | null,
   deps: ManageTeamDeps,
 ): Promise<{ ok: true; members: TeamMemberRecord[] } | Refused> {
-  if (!idToken) return { ok: false, code: 'unauthenticated' };
-  const caller = await deps.verifyIdToken(idToken).catch(() => null);
-  if (!caller) return { ok: false, code: 'unauthenticated' };
-  const members = teamMembersFrom(await deps.readTeamMembers());
-  const record = members.find((m) => memberUid(m.key) === caller.uid);
-  if (!record || record.role !== caller.role || !canManageTeam(record.role)) return { ok: false, code: 'forbidden' };
-  return { ok: true, members };
+  const checked = await authorisedMember(idToken, canManageTeam, deps);
+  return checked.ok ? { ok: true, members: checked.team } : checked;
 }
 
 async function guarded<T>(work: () => Promise<T | Refused>, log: ManageTeamDeps['log']): Promise<T | Refused> {

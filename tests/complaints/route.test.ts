@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { secretHashOf } from '@/lib/forms/secret-code';
 import { MAX_JSON_BODY_BYTES } from '@/lib/http/json-body';
-import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
-import { freePort } from '../support/free-port';
+import type { LocalDatabase } from '../../scripts/local-database.mjs';
+import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 
 vi.mock('server-only', () => ({}));
 
@@ -80,20 +80,14 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'complaint-status-'));
   const seed = join(dir, 'seed.json');
   writeFileSync(seed, JSON.stringify(await seedData()));
-  database = await startLocalDatabase({ port: await freePort(), file: null, seed, quiet: true });
-  vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
-  // One trusted proxy, so the X-Forwarded-For each request carries is its address.
-  vi.stubEnv('TRUST_PROXY_HOPS', '1');
+  database = await startServerDatabase(seed);
   vi.resetModules();
   route = await import('@/app/api/complaints/status/route');
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  // The admin SDK keeps its connection open; the database closes only once it is gone.
-  const { deleteApp, getApps } = await import('firebase-admin/app');
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  await database?.close();
+  await stopServerDatabase(database);
   rmSync(dir, { recursive: true, force: true });
 });
 

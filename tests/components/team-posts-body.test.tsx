@@ -11,10 +11,8 @@ import {
   pauseTyping,
   renderPosts,
   shownPanel,
+  NEW_POST_ID,
 } from '../support/posts-section';
-
-/** A new post's id, as the writer's device makes it before the first save. */
-const NEW_POST_ID = expect.stringMatching(/^[\w-]{16}$/);
 
 vi.mock('@/lib/posts/posts-client', () => import('../support/fake-posts-client'));
 vi.mock('@/lib/pictures/pictures-client', () => import('../support/fake-pictures-client'));

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { secretHashOf } from '@/lib/forms/secret-code';
 import { REQUEST_POLICIES } from '@/lib/rate-limit/request-policies';
-import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
-import { freePort } from '../support/free-port';
+import type { LocalDatabase } from '../../scripts/local-database.mjs';
+import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 import { validAnonymousComplaint, validComplaint, validContact } from './examples';
 
 vi.mock('server-only', () => ({}));
@@ -62,11 +62,8 @@ const recordsWith = async (node: string, reference: unknown) =>
   );
 
 beforeAll(async () => {
-  database = await startLocalDatabase({ port: await freePort(), file: null, quiet: true });
-  vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
+  database = await startServerDatabase();
   vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
-  // One trusted proxy, so the X-Forwarded-For each request carries is its address.
-  vi.stubEnv('TRUST_PROXY_HOPS', '1');
   vi.stubEnv('REDIS_URL', '');
   vi.resetModules();
   for (const level of ['error', 'warn', 'log', 'info'] as const) {
@@ -79,10 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  // The admin SDK keeps its connection open; the database closes only once it is gone.
-  const { deleteApp, getApps } = await import('firebase-admin/app');
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  await database.close();
+  await stopServerDatabase(database);
 });
 
 describe('POST /api/forms/<form>', { timeout: 30_000 }, () => {

@@ -8,8 +8,8 @@ import seed from '@/lib/firebase/seed/database.seed.json';
 import { memberUid } from '@/lib/team/member-token';
 import { canWritePosts, ROLES } from '@/lib/team/roles';
 import type { PostContent, TeamPost } from '@/lib/posts/types';
-import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
-import { freePort } from '../support/free-port';
+import type { LocalDatabase } from '../../scripts/local-database.mjs';
+import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 
 vi.mock('server-only', () => ({}));
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -53,10 +53,12 @@ const context = (id: string) => ({ params: Promise.resolve({ id }) });
 async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
-const create = async (token: string | null, content: unknown) =>
-  answer(await routes.list.POST(request('/api/team/posts', token, { method: 'POST', body: content })));
 const save = async (token: string | null, id: string, content: unknown) =>
   answer(await routes.one.PUT(request(`/api/team/posts/${id}`, token, { method: 'PUT', body: content }), context(id)));
+let postCount = 0;
+/** A new post's first save, under an id as a writer's device makes one (16 URL-safe characters). */
+const create = (token: string | null, content: unknown) =>
+  save(token, `testPost${String(++postCount).padStart(8, '0')}`, content);
 const publish = async (token: string | null, id: string) =>
   answer(await routes.publish.POST(request(`/api/team/posts/${id}/publish`, token, { method: 'POST' }), context(id)));
 const unpublish = async (token: string | null, id: string) =>
@@ -88,9 +90,7 @@ const notice: PostContent = {
 };
 
 beforeAll(async () => {
-  database = await startLocalDatabase({ port: await freePort(), file: null, quiet: true });
-  vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
-  vi.stubEnv('TRUST_PROXY_HOPS', '1');
+  database = await startServerDatabase();
   vi.resetModules();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -105,9 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  const { deleteApp, getApps } = await import('firebase-admin/app');
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  await database.close();
+  await stopServerDatabase(database);
 });
 
 beforeEach(() => void revalidated.splice(0));

@@ -1,10 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { PostsSection } from '@/components/team/posts/posts-section';
 import { SAVE_PAUSE_MS } from '@/components/team/posts/use-post-autosave';
 import en from '@/lib/i18n/messages/en.json';
+import { POST_ID_PATTERN } from '@/lib/posts/limits';
 import hi from '@/lib/i18n/messages/hi.json';
 import { postServer } from './fake-posts-client';
 import './prosemirror-jsdom';
@@ -16,6 +17,9 @@ import './prosemirror-jsdom';
  * Mock lib/posts/posts-client, lib/pictures/pictures-client and lib/team/id-token in the test file.
  */
 export const catalogs = { en, hi } as const;
+
+/** A new post's id, as the writer's device makes it before the first save. */
+export const NEW_POST_ID = expect.stringMatching(POST_ID_PATTERN);
 
 /** A user who types on the test's clock (each test runs on fake timers: onTheTestClock). */
 export const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

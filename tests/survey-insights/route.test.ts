@@ -7,8 +7,8 @@ import { NextRequest } from 'next/server';
 import seed from '@/lib/firebase/seed/database.seed.json';
 import { BLOCKS } from '@/lib/district-blocks';
 import { REQUEST_POLICIES } from '@/lib/rate-limit/request-policies';
-import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
-import { freePort } from '../support/free-port';
+import type { LocalDatabase } from '../../scripts/local-database.mjs';
+import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/firebase/admin', async (importOriginal) => {
@@ -41,18 +41,14 @@ const get = (query: string, token?: string, address = `203.0.113.${++addressCoun
   );
 
 beforeAll(async () => {
-  database = await startLocalDatabase({ port: await freePort(), file: null, quiet: true });
-  vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
-  vi.stubEnv('TRUST_PROXY_HOPS', '1');
+  database = await startServerDatabase();
   vi.resetModules();
   route = await import('@/app/api/team/survey-insights/route');
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  const { deleteApp, getApps } = await import('firebase-admin/app');
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  await database.close();
+  await stopServerDatabase(database);
 });
 
 describe('GET /api/team/survey-insights', () => {

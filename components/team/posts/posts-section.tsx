@@ -2,8 +2,6 @@
 
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import {
   deviceDrafts,
@@ -20,6 +18,7 @@ import { currentIdToken } from '@/lib/team/id-token';
 import { LoadedOnDemand } from '../loaded-on-demand';
 import { PostEditor } from './post-editor';
 import { PostList } from './post-list';
+import { WorkspaceSection } from '../workspace-section';
 
 const newestFirst = (posts: TeamPost[]) => [...posts].sort((a, b) => b.updatedAt - a.updatedAt);
 
@@ -32,17 +31,11 @@ const loadPosts = () => currentIdToken().then(listPosts);
 export function PostsSection() {
   const t = useTranslations('Posts');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="posts-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="posts-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('intro')}
-      </Typography>
+    <WorkspaceSection id="posts-title" title={t('title')} intro={t('intro')}>
       <LoadedOnDemand load={loadPosts} loadingText={t('loading')} failedText={t('loadFailed')} retryText={t('retry')}>
         {(posts) => <PostsBoard loaded={posts} />}
       </LoadedOnDemand>
-    </Paper>
+    </WorkspaceSection>
   );
 }
 
