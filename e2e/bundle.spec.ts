@@ -50,6 +50,12 @@ test('only the form pages carry the forms code in their first load', () => {
   expect(firstLoad('/[locale]/nav/rufc-membership-form')).toMatch(FORMS);
 });
 
+test("no page's first-load JavaScript carries the icons' shapes (the page's sprite does)", () => {
+  // The bookmark icon's path, the reader's most repeated icon.
+  const bookmarkShape = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2';
+  for (const { route } of stats) expect(firstLoad(route), route).not.toContain(bookmarkShape);
+});
+
 test('no team password and no server-side Firebase code in any browser file', () => {
   const whatsappNumbers = Object.values(seed.teamMembers).map((m) => m.whatsapp);
   const browserFiles = readdirSync('.next/static', { recursive: true, encoding: 'utf8' })

@@ -87,3 +87,35 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test('every icon is drawn from the page sprite, also after moving to another page', async ({ page }) => {
+  // Each icon's symbol, and the width it is drawn at when it is shown (the no-script menu's and
+  // the phone menu's icons are hidden at this width).
+  const icons = () =>
+    page.locator('svg use').evaluateAll((uses) =>
+      uses.map((use) => {
+        const id = (use.getAttribute('href') ?? '').slice(1);
+        const shown = (use.closest('svg') as SVGSVGElement).checkVisibility();
+        return {
+          id,
+          symbol: document.getElementById(id)?.tagName ?? null,
+          shown,
+          width: (use as SVGUseElement).getBBox().width,
+        };
+      }),
+    );
+  const expectDrawn = (found: Awaited<ReturnType<typeof icons>>) => {
+    for (const icon of found) expect(icon.symbol, icon.id).toBe('symbol');
+    for (const icon of found.filter((i) => i.shown)) expect(icon.width, icon.id).toBeGreaterThan(0);
+  };
+  await page.goto('/news');
+  const onReader = await icons();
+  // The reader's bookmark toggles and its pager's arrows at least.
+  expect(onReader.filter((icon) => icon.shown).length).toBeGreaterThan(20);
+  expectDrawn(onReader);
+  await page.getByRole('banner').getByRole('link', { name: en.Nav.home }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const onHome = await icons();
+  expect(onHome.filter((icon) => icon.shown).map((icon) => icon.id)).toContain('icon-social');
+  expectDrawn(onHome);
+});

@@ -8,6 +8,7 @@ import { ThemeRoot } from '@/components/theme/theme-root';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { IconSprite } from '@/components/icons/icon-sprite';
 import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
 import { isLocale } from '@/lib/i18n/routing';
 import { localeStaticParams } from '@/lib/i18n/page-locale';
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body suppressHydrationWarning>
         {/* Applies the stored accessibility settings before the first paint. */}
         <AccessibilityBootScript />
+        <IconSprite />
         <AppRouterCacheProvider>
           {/*
             The pre-paint script owns the scheme class and the stored choice; MUI writes the

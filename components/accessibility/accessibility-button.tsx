@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { MaskIcon } from '@/components/icons/mask-icon';
+import { SiteIcon } from '@/components/icons/site-icon';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -80,7 +80,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
         onMouseEnter={loadEarly}
         onFocus={loadEarly}
       >
-        <MaskIcon name="accessibility" />
+        <SiteIcon name="accessibility" />
       </IconButton>
       {everOpened && <AccessibilityDialog open={open} onClose={() => setOpen(false)} labels={labels} />}
     </>

@@ -1,4 +1,4 @@
-import { MaskIcon } from '@/components/icons/mask-icon';
+import { SiteIcon } from '@/components/icons/site-icon';
 import text from '@/components/theme/typography.module.css';
 import type { Initiative } from '@/lib/content/types';
 import styles from './home-view.module.css';
@@ -8,7 +8,7 @@ export function InitiativeCards({ initiatives }: { initiatives: Initiative[] }) 
     <div className={styles.cards}>
       {initiatives.map((initiative) => (
         <div key={initiative.id} className={styles.card}>
-          <MaskIcon name={initiative.id} className={styles.cardIcon} />
+          <SiteIcon name={initiative.id} className={styles.cardIcon} />
           <h3 className={styles.cardTitle}>{initiative.title}</h3>
           <p className={styles.cardText}>{initiative.summary}</p>
           <ul className={styles.highlights}>

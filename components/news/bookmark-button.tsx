@@ -3,7 +3,7 @@
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import { MaskIcon } from '@/components/icons/mask-icon';
+import { SiteIcon } from '@/components/icons/site-icon';
 import type { Article } from '@/lib/news/types';
 import { toggleBookmark } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -26,7 +26,7 @@ export function BookmarkButton({ article }: { article: Article }) {
       aria-pressed={pressed}
       onClick={() => dispatch(toggleBookmark(article))}
     >
-      <MaskIcon name={pressed ? 'bookmark' : 'bookmarkBorder'} />
+      <SiteIcon name={pressed ? 'bookmark' : 'bookmarkBorder'} />
     </IconButton>
   );
 }

@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import usePagination from '@mui/material/usePagination';
-import { MaskIcon } from '@/components/icons/mask-icon';
+import { SiteIcon } from '@/components/icons/site-icon';
 import styles from './reader-pagination.module.css';
 
 interface ReaderPaginationProps {
@@ -56,7 +56,7 @@ export function ReaderPagination({ page, count, hrefFor, onPage }: ReaderPaginat
           // Only previous and next are asked for (no first or last buttons).
           if (type !== 'previous' && type !== 'next') return null;
           const label = t(`pageItems.${type}`);
-          const arrow = <MaskIcon name="expandMore" className={`${styles.arrow} ${styles[type]}`} />;
+          const arrow = <SiteIcon name="expandMore" className={`${styles.arrow} ${styles[type]}`} />;
           return (
             <li key={type}>
               {item.disabled ? (

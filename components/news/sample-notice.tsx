@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { MaskIcon } from '@/components/icons/mask-icon';
+import { SiteIcon } from '@/components/icons/site-icon';
 import styles from './sample-notice.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function SampleNotice({ text }: { text: string }) {
         color: 'text.secondary',
       }}
     >
-      <MaskIcon name="info" className={styles.icon} />
+      <SiteIcon name="info" className={styles.icon} />
       {text}
     </Typography>
   );

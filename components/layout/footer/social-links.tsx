@@ -1,8 +1,8 @@
 import { siteConfig, type SocialNetwork } from '@/lib/site-config';
-import { MaskIcon, type MaskIconName } from '@/components/icons/mask-icon';
+import { SiteIcon, type SiteIconName } from '@/components/icons/site-icon';
 import styles from './site-footer.module.css';
 
-const icons: Record<SocialNetwork, MaskIconName> = {
+const icons: Record<SocialNetwork, SiteIconName> = {
   Facebook: 'facebook',
   Instagram: 'instagram',
   YouTube: 'youTube',
@@ -16,7 +16,7 @@ export function SocialLinks({ newTabLabel }: { newTabLabel: string }) {
         return (
           <li key={network}>
             <a href={url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-              <MaskIcon name={icons[network]} className={styles.socialIcon} />
+              <SiteIcon name={icons[network]} className={styles.socialIcon} />
               {network}
               <span className="visually-hidden"> {newTabLabel}</span>
             </a>
