@@ -2,6 +2,7 @@
 
 import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { ANALYTICS_HISTORY_WRAPPER } from '@/lib/analytics/history-wrapper';
 import { publicPathname } from '@/lib/news/edition';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
@@ -29,6 +30,40 @@ if (typeof window !== 'undefined') {
   });
 }
 const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Next's router follows History API writes (usePathname and useSearchParams then see them) from an
+ * effect it runs after hydration, by wrapping pushState over the browser's own (or over the
+ * analytics script's wrapper, which only watches). A write made before that is not followed, and
+ * the router's next commit writes its own older address over it: on a busy phone, a tap on the pager
+ * while the page hydrated left the address at /news. Until the router has wrapped pushState, the
+ * reader's writes wait (in order, two seconds at most); the page already shows what was asked,
+ * since the store is told at once.
+ */
+const routerFollowsHistory = () => {
+  const pushState: History['pushState'] & { [ANALYTICS_HISTORY_WRAPPER]?: true } = window.history.pushState;
+  return (
+    !pushState[ANALYTICS_HISTORY_WRAPPER] && !Function.prototype.toString.call(pushState).includes('[native code]')
+  );
+};
+const ROUTER_WAIT_MS = 2000;
+const waiting: { href: string; mode: 'push' | 'replace' }[] = [];
+function writeWhenRouterFollows(waitedMs = 0) {
+  if (!routerFollowsHistory() && waitedMs < ROUTER_WAIT_MS) {
+    setTimeout(() => writeWhenRouterFollows(waitedMs + 20), 20);
+    return;
+  }
+  for (const { href, mode } of waiting.splice(0)) {
+    if (mode === 'push') window.history.pushState(null, '', href);
+    else window.history.replaceState(null, '', href);
+  }
+}
+function writeAddress(href: string, mode: 'push' | 'replace') {
+  waiting.push({ href, mode });
+  if (waiting.length === 1) writeWhenRouterFollows();
+}
+/** The address as the reader last wrote it, written already or waiting for the router. */
+const latestAddress = () => waiting.at(-1)?.href ?? currentAddress();
 
 export function useReaderUrl() {
   const searchParams = useSearchParams();
@@ -59,14 +94,13 @@ export function useReaderUrl() {
 
   const change = useCallback(
     (next: Partial<ReaderParams>, mode: 'push' | 'replace') => {
-      // A change builds on the address as it is now, which the reader wrote itself: the router's
-      // copy (params) can be a commit or two behind it.
-      const current = hydrated ? readReaderParams(new URLSearchParams(window.location.search)) : params;
+      // A change builds on the address as the reader last wrote it: the router's copy (params) can
+      // be a commit or two behind it.
+      const current = hydrated ? readReaderParams(new URL(latestAddress(), window.location.href).searchParams) : params;
       const asked = { ...current, ...next };
       const href = addressOf(asked);
       uncommitted.push(href);
-      if (mode === 'push') window.history.pushState(null, '', href);
-      else window.history.replaceState(null, '', href);
+      writeAddress(href, mode);
       dispatch(readerUrlChanged(asked));
     },
     [dispatch, hydrated, params, addressOf],

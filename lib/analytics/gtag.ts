@@ -1,5 +1,7 @@
+import { ANALYTICS_HISTORY_WRAPPER } from './history-wrapper';
+
 /**
- * Google Analytics (spec 4, 7, 8) as one inline script, written into the page only when
+ * Google Analytics as one inline script, written into the page only when
  * NEXT_PUBLIC_GA_MEASUREMENT_ID is set, so pages ship no analytics code otherwise. It loads
  * gtag.js at start and sends one page_view with the page path on the first load and on every
  * route or query change (Next's router moves through history.pushState / replaceState).
@@ -22,7 +24,8 @@ function send(){var path=location.pathname+location.search;if(path===last)return
 if(typeof window.gtag!=='function'){console.warn(${JSON.stringify(GTAG_MISSING_WARNING)});return;}
 window.gtag('event','page_view',{page_path:path,page_location:location.href,page_title:document.title});}
 ['pushState','replaceState'].forEach(function(name){var original=history[name];
-history[name]=function(){var result=original.apply(this,arguments);setTimeout(send,0);return result;};});
+history[name]=function(){var result=original.apply(this,arguments);setTimeout(send,0);return result;};
+history[name][${JSON.stringify(ANALYTICS_HISTORY_WRAPPER)}]=true;});
 window.addEventListener('popstate',function(){setTimeout(send,0);});
 send();
 var script=document.createElement('script');script.async=true;script.src=${JSON.stringify(gtagScriptUrl(measurementId))};

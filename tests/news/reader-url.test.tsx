@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
 import { useReaderUrl } from '@/components/news/use-reader-url';
+import { ANALYTICS_HISTORY_WRAPPER } from '@/lib/analytics/history-wrapper';
 
 /** A router that commits only when the test says so, as Next's does late under load. */
 const router = vi.hoisted(() => ({ committed: '', listeners: new Set<() => void>() }));
@@ -93,5 +94,58 @@ describe('the reader’s address while the router lags', () => {
     });
     commit('?category=health');
     expect(address()).toBe('/news?category=health');
+  });
+});
+
+describe('the reader’s address before the router follows the History API', () => {
+  // Next wraps pushState in an effect after hydration; until then it is the browser's own
+  // function (a bound function reads as native code, as the browser's does).
+  const ownPushState = window.history.pushState;
+  afterEach(() => {
+    window.history.pushState = ownPushState;
+    vi.useRealTimers();
+  });
+
+  it('writes the addresses asked for meanwhile, in order, once the router follows', () => {
+    vi.useFakeTimers();
+    window.history.pushState = History.prototype.pushState.bind(window.history);
+    act(() => reader.push({ page: 2 }));
+    act(() => reader.push({ page: 3 }));
+    // Not written over the router's back yet; each change built on the one before.
+    expect(address()).toBe('/news?category=agriculture');
+    act(() => vi.advanceTimersByTime(100));
+    expect(address()).toBe('/news?category=agriculture');
+    // The router wraps pushState.
+    window.history.pushState = function wrapped(...args: Parameters<History['pushState']>) {
+      History.prototype.pushState.apply(window.history, args);
+    };
+    act(() => vi.advanceTimersByTime(20));
+    expect(address()).toBe('/news?category=agriculture&page=3');
+  });
+
+  it('writes anyway after two seconds, should the router never wrap it', () => {
+    vi.useFakeTimers();
+    window.history.pushState = History.prototype.pushState.bind(window.history);
+    act(() => reader.push({ page: 2 }));
+    act(() => vi.advanceTimersByTime(1900));
+    expect(address()).toBe('/news?category=agriculture');
+    act(() => vi.advanceTimersByTime(200));
+    expect(address()).toBe('/news?category=agriculture&page=2');
+  });
+
+  it('looks through the analytics script’s wrapper of pushState, which only watches', () => {
+    vi.useFakeTimers();
+    const browserOwn = History.prototype.pushState.bind(window.history);
+    window.history.pushState = Object.assign((...args: Parameters<History['pushState']>) => browserOwn(...args), {
+      [ANALYTICS_HISTORY_WRAPPER]: true,
+    });
+    act(() => reader.push({ page: 2 }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(address()).toBe('/news?category=agriculture');
+    window.history.pushState = function wrapped(...args: Parameters<History['pushState']>) {
+      browserOwn(...args);
+    };
+    act(() => vi.advanceTimersByTime(20));
+    expect(address()).toBe('/news?category=agriculture&page=2');
   });
 });
