@@ -67,8 +67,6 @@ declare module '*/bench/budgets.mjs' {
   export function firstLoadBudget(route: string): { kind: PageKind; kib: number } | null;
   /** Keyed by the English page's path. */
   export const HTML_GZIP_BUDGETS_KIB: Record<string, number>;
-  export const FIRST_LOAD_HELD_KIB: Record<PageKind, number>;
-  export const HTML_GZIP_HELD_KIB: Record<string, number>;
   export const LIGHTHOUSE_TARGETS: {
     performanceBehindBare: number;
     lcpMs: number;

@@ -2,6 +2,7 @@ import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { PictureFetchError, signedPicture } from '@/lib/news';
 import { MAX_PICTURE_TOKEN_LENGTH, PICTURE_TOKEN_PATTERN } from '@/lib/news/presentation';
+import { pictureFailure, pictureResponse } from '@/lib/http/picture-response';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
@@ -14,12 +15,6 @@ const PICTURE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** A failing news site is not asked again for every reader. */
 const FAILURE_CACHE = 'public, max-age=300';
 
-const failure = (status: number, message: string, cacheControl = 'no-store') =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl },
-  });
-
 /**
  * GET /api/news/image/<base64url(url)>.<base64url(signature)> → the picture at that URL, fetched
  * by the server from its news site. A token of the wrong shape answers 400; one whose signature is
@@ -30,20 +25,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const limited = await limitRequest(request, 'newsImage');
   if (limited) return limited;
   const token = tokenSchema.safeParse((await params).token);
-  if (!token.success) return failure(400, 'Invalid picture address');
+  if (!token.success) return pictureFailure(400, 'Invalid picture address');
   try {
     const picture = await signedPicture(token.data);
-    if (!picture) return failure(404, 'Unknown picture address');
-    return new Response(new Uint8Array(picture.bytes), {
-      headers: {
-        'Content-Type': picture.contentType,
-        'Content-Length': String(picture.bytes.length),
-        'Cache-Control': PICTURE_CACHE,
-      },
-    });
+    if (!picture) return pictureFailure(404, 'Unknown picture address');
+    return pictureResponse(picture, PICTURE_CACHE);
   } catch (error) {
-    if (error instanceof PictureFetchError) return failure(error.status, error.message, FAILURE_CACHE);
+    if (error instanceof PictureFetchError) return pictureFailure(error.status, error.message, FAILURE_CACHE);
     console.error('Article picture failed', error);
-    return failure(502, 'Picture could not be fetched', FAILURE_CACHE);
+    return pictureFailure(502, 'Picture could not be fetched', FAILURE_CACHE);
   }
 }
