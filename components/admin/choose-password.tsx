@@ -7,33 +7,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { TextInputField } from '@/components/forms/text-input-field';
 import { requestChoosePassword } from '@/lib/team/password-client';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-  passwordStrength,
-  type PasswordProblem,
-} from '@/lib/team/password-rules';
-import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { NewPasswordFields, newPasswordProblem, type NewPasswordProblem } from '@/components/forms/new-password-fields';
 
 export interface Enrolment {
   memberId: string;
-  /** The WhatsApp number just typed as the password: the new one must not contain it. */
-  phone: string;
   ticket: string;
 }
 
-type FieldProblem = PasswordProblem | 'mismatch';
 /** A refusal the member cannot fix by typing: they go back and log in again. */
 type StepProblem = 'invalidTicket' | 'alreadyChosen' | 'failed' | 'tooManyAttempts';
 
-const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
-
 /**
- * The first sign-in's second step: the member chooses a password of their own before the
- * workspace opens. Checked here as they type, and again on the server, which alone decides.
+ * The first sign-in's second step (after an invitation code): the member chooses a password of
+ * their own before the workspace opens. Checked here as they type, and again on the server, which
+ * alone decides (it also knows their name and number, and the common passwords).
  */
 export function ChoosePassword({
   enrolment,
@@ -49,8 +37,7 @@ export function ChoosePassword({
   const heading = useRef<HTMLHeadingElement>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [shown, setShown] = useState(false);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
   const [stepProblem, setStepProblem] = useState<StepProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,9 +47,7 @@ export function ChoosePassword({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found =
-      passwordProblem(password, { memberId: enrolment.memberId, phone: enrolment.phone }) ??
-      (confirm === password ? null : 'mismatch');
+    const found = newPasswordProblem(password, confirm, { memberId: enrolment.memberId });
     setProblem(found);
     setStepProblem(null);
     if (found) return;
@@ -84,11 +69,6 @@ export function ChoosePassword({
       setBusy(false);
     }
   };
-
-  const strength = passwordStrength(password);
-  const passwordError = problem && problem !== 'mismatch' ? c(`errors.${problem}`, LIMITS) : null;
-  const confirmError = problem === 'mismatch' ? c('errors.mismatch') : null;
-  const toggle = <PasswordVisibilityToggle shown={shown} onToggle={() => setShown((s) => !s)} />;
 
   return (
     <Paper
@@ -112,35 +92,13 @@ export function ChoosePassword({
         </Alert>
       )}
       <Stack spacing={2}>
-        <TextInputField
-          id="new-password"
-          label={c('newPassword')}
-          type={shown ? 'text' : 'password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-          autoComplete="new-password"
-          name="newPassword"
-          error={passwordError !== null}
-          helperText={
-            <>
-              <span>{passwordError ?? c('rules', LIMITS)}</span>{' '}
-              <span data-strength={strength}>{c('strength.label', { strength: c(`strength.${strength}`) })}</span>
-            </>
-          }
-          slotProps={{ input: { endAdornment: toggle }, htmlInput: { maxLength: PASSWORD_MAX_LENGTH + 1 } }}
-        />
-        <TextInputField
-          id="confirm-password"
-          label={c('confirmPassword')}
-          type={shown ? 'text' : 'password'}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-          autoComplete="new-password"
-          name="confirmPassword"
-          error={confirmError !== null}
-          helperText={confirmError ?? undefined}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          problem={problem}
+          labels={{ newPassword: c('newPassword'), confirmPassword: c('confirmPassword') }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? c('saving') : c('save')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,12 +13,15 @@ import { TextInputField } from '@/components/forms/text-input-field';
 import type { LoginErrorCode } from '@/lib/team/auth';
 import { requestLogin } from '@/lib/team/login-client';
 import type { SignedInMember } from '@/lib/team/member';
+import { SESSION_LIMITS } from '@/lib/team/session-limits';
+import { endSessionOnServer } from '@/lib/team/session-client';
 import { storedSignedInName } from '@/lib/team/session-store';
 import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
 import type { Enrolment } from './choose-password';
 import { EnrolmentStep } from './enrolment-step';
-import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { PasswordVisibilityToggle } from '@/components/forms/password-visibility-toggle';
+import { useSessionKeeper } from './use-session-keeper';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/team/firebase-session');
@@ -26,7 +29,12 @@ const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').t
   ssr: false,
 });
 
-type LoginError = { code: LoginErrorCode; minutes?: number };
+type LoginError = { code: LoginErrorCode; minutes?: number } | { code: 'sessionEnded' };
+
+const SESSION_NOTE = {
+  idleMinutes: SESSION_LIMITS.idleMs / 60_000,
+  absoluteHours: SESSION_LIMITS.absoluteMs / (60 * 60_000),
+};
 
 export function TeamLogin() {
   const t = useTranslations('Admin');
@@ -41,7 +49,7 @@ export function TeamLogin() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
-  // Set once the WhatsApp number was right for a member with no password yet.
+  // Set once the invitation code was right for a member with no password yet.
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
 
   // Only a live Firebase Auth session signs a member back in; the stored note alone does not.
@@ -78,7 +86,7 @@ export function TeamLogin() {
     const result = await requestLogin(memberId, password);
     try {
       if (!result.ok && result.code === 'choosePassword') {
-        setEnrolment({ memberId: memberId.trim(), phone: password, ticket: result.enrolment });
+        setEnrolment({ memberId: memberId.trim(), ticket: result.enrolment });
         setPassword('');
         return;
       }
@@ -104,11 +112,23 @@ export function TeamLogin() {
 
   const logOut = async () => {
     try {
+      await endSessionOnServer();
       await teamAuth().then(({ signOutTeam }) => signOutTeam());
     } finally {
       setMember(null);
     }
   };
+
+  // The server ended the session (idle, too old, reset, logged out elsewhere): this tab follows.
+  const sessionEnded = useCallback(() => {
+    void teamAuth()
+      .then(({ signOutTeam }) => signOutTeam())
+      .finally(() => {
+        dispatch(signedOut());
+        setError({ code: 'sessionEnded' });
+      });
+  }, [dispatch]);
+  useSessionKeeper(isAuthenticated, sessionEnded);
 
   if (isAuthenticated && member) {
     return (
@@ -119,7 +139,7 @@ export function TeamLogin() {
           </Typography>
           <Typography sx={{ mb: 1 }}>{t('role', { role: member.role })}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('sessionNote')}
+            {t('sessionNote', SESSION_NOTE)}
           </Typography>
           <Button variant="outlined" onClick={() => void logOut()}>
             {t('logout')}
@@ -146,9 +166,11 @@ export function TeamLogin() {
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {error.code === 'tooManyAttempts'
-            ? t('errors.tooManyAttempts', { minutes: error.minutes ?? 15 })
-            : t(`errors.${error.code}`)}
+          {error.code === 'sessionEnded'
+            ? t('sessionEnded')
+            : error.code === 'tooManyAttempts'
+              ? t('errors.tooManyAttempts', { minutes: error.minutes ?? 15 })
+              : t(`errors.${error.code}`)}
         </Alert>
       )}
       <Stack spacing={2}>
@@ -168,6 +190,7 @@ export function TeamLogin() {
           required
           autoComplete="current-password"
           name="password"
+          helperText={t('passwordHint')}
           slotProps={{
             input: {
               endAdornment: (

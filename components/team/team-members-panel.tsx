@@ -15,20 +15,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules';
 import type { TeamListEntry } from '@/lib/team/manage-team';
+import { InvitationCode } from './invitation-code';
 import { WorkspaceSection } from './workspace-section';
 
 export interface TeamMembersApi {
   list: () => Promise<TeamListEntry[]>;
-  reset: (memberId: string) => Promise<void>;
+  /** Answers the member's new invitation code. */
+  reset: (memberId: string) => Promise<string>;
 }
 
 type Listing = { kind: 'loading' } | { kind: 'ready'; members: TeamListEntry[] } | { kind: 'failed' };
-type Outcome = { kind: 'done' | 'failed'; name: string } | null;
+type Outcome = { kind: 'done'; name: string; code: string } | { kind: 'failed'; name: string } | null;
 
 /**
- * The team as a Coordinator sees it, with a way to send a member back to their first sign-in.
- * Shown only to roles that manage the team; the server checks the role again on every request.
+ * The team as a Coordinator sees it, with a way to send a member back to their first sign-in: an
+ * invitation code, shown here once. Shown only to roles that manage the team; the server checks
+ * the role again on every request.
  */
 export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
   const t = useTranslations('Admin.teamPanel');
@@ -53,8 +57,8 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
   const reset = async (member: TeamListEntry) => {
     setBusy(true);
     try {
-      await api.reset(member.memberId);
-      setOutcome({ kind: 'done', name: member.name });
+      const code = await api.reset(member.memberId);
+      setOutcome({ kind: 'done', name: member.name, code });
       setVersion((n) => n + 1);
     } catch {
       setOutcome({ kind: 'failed', name: member.name });
@@ -65,11 +69,12 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
   };
 
   return (
-    <WorkspaceSection id="team-panel-title" title={t('title')} intro={t('intro')}>
+    <WorkspaceSection id="team-panel-title" title={t('title')} intro={t('intro', { hours: INVITATION_TTL_HOURS })}>
       <div role="status">
-        {outcome && (
-          <Alert severity={outcome.kind === 'done' ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {outcome.kind === 'done' ? t('done', { name: outcome.name }) : t('failed')}
+        {outcome?.kind === 'done' && <InvitationCode name={outcome.name} code={outcome.code} />}
+        {outcome?.kind === 'failed' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('failed')}
           </Alert>
         )}
       </div>

@@ -8,6 +8,7 @@ import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
 import { canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
+import { ChangePasswordSection } from './change-password-section';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PostsOnDemand } from './posts/posts-on-demand';
 import { SurveyInsightsSection } from './survey-insights-section';
@@ -39,6 +40,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           <TeamInbox member={member} />
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
+          <ChangePasswordSection member={member} />
         </NextIntlClientProvider>
       )}
     </LoadedOnDemand>

@@ -100,6 +100,16 @@ export async function adminWrite(path: string, value: unknown): Promise<void> {
   await withDatabaseTimeout(db.ref(path).set(value), path);
 }
 
+/**
+ * Changes a node in one step, whatever other instances do at the same time: `update` gets the
+ * node's value and answers the new one, or undefined to leave it (see InvitationDatabase).
+ */
+export async function adminTransaction(path: string, update: (current: unknown) => unknown): Promise<boolean> {
+  const db = await adminDatabase();
+  const result = await withDatabaseTimeout(db.ref(path).transaction(update, undefined, false), path);
+  return result.committed;
+}
+
 /** Removes a node with the server's privileged credential. */
 export async function adminRemove(path: string): Promise<void> {
   const db = await adminDatabase();
@@ -107,7 +117,7 @@ export async function adminRemove(path: string): Promise<void> {
 }
 
 /** The ID token's user and claims; throws when it is forged, expired or its sessions were revoked. */
-export async function verifyIdToken(idToken: string): Promise<{ uid: string; role?: unknown }> {
+export async function verifyIdToken(idToken: string): Promise<{ uid: string; role?: unknown; sid?: unknown }> {
   const [app, { getAuth }] = await Promise.all([adminApp(), import('firebase-admin/auth')]);
   return getAuth(app).verifyIdToken(idToken, true);
 }

@@ -39,9 +39,12 @@ export const REQUEST_POLICIES = {
   complaintStatus: { max: 20, windowMs: MINUTE, reply: 'attempts' },
   // Like the status check: the guessing limit stops wrong passwords, this caps the rest.
   teamLogin: { max: 20, windowMs: MINUTE, reply: 'attempts' },
-  // Choosing a password follows a right WhatsApp number (and its ticket cannot be guessed); a
-  // person retries a refused password a few times at most.
+  // Choosing a password follows a right invitation code (and its ticket cannot be guessed), and
+  // changing one follows a sign-in; a person retries a refused password a few times at most.
   teamPassword: { max: 10, windowMs: MINUTE, reply: 'attempts' },
+  // An open workspace says every few minutes that it is still used, and logs out once; a whole
+  // team behind one office address stays far below this.
+  teamSession: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A person sends a form or two in a sitting, and a phone back online resends what waited (each
   // once: the submission key makes a repeat harmless). 10 leaves room for a family or a classroom
   // behind one address, and keeps a script from burying the team's inbox.

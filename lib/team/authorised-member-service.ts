@@ -1,7 +1,14 @@
 import 'server-only';
 import { adminRead, verifyIdToken } from '@/lib/firebase/admin';
-import { authorisedMember } from './authorised-member';
+import { sessions } from './account-service';
+import { authorisedMember, type AuthorisedMemberDeps } from './authorised-member';
 
-/** The caller of a team route, checked against the stored team (see authorisedMember). */
+export const memberCheckDeps: AuthorisedMemberDeps = {
+  verifyIdToken,
+  readTeamMembers: () => adminRead('teamMembers'),
+  sessionIsLive: (memberKey, sessionId) => sessions().isLive(memberKey, sessionId),
+};
+
+/** The caller of a team route, checked against the stored team and their session (see authorisedMember). */
 export const checkMember = (idToken: string | null, allowed: (role: string) => boolean) =>
-  authorisedMember(idToken, allowed, { verifyIdToken, readTeamMembers: () => adminRead('teamMembers') });
+  authorisedMember(idToken, allowed, memberCheckDeps);

@@ -1,6 +1,7 @@
 import 'server-only';
-import { adminRead, adminWrite, mintCustomToken } from '@/lib/firebase/admin';
+import { adminRead, adminTransaction } from '@/lib/firebase/admin';
 import { openSharedStore } from '@/lib/shared-store';
+import { openMemberSession } from './account-service';
 import { choosePassword } from './choose-password';
 import { enrolmentTickets, type Enrolment } from './enrolment-tickets';
 import { hashPassword, type StoredPassword } from './password-hash';
@@ -13,12 +14,15 @@ export const teamEnrolmentTickets = () => enrolmentTickets(openSharedStore<Enrol
 
 export const readTeamSecret = (memberKey: string) => adminRead(secretPath(memberKey));
 
+/** Writes the hash only where there is none, as one transaction (see choosePassword). */
+const claimSecret = (memberKey: string, secret: StoredPassword) =>
+  adminTransaction(secretPath(memberKey), (current) => (current === null ? secret : undefined));
+
 export const teamChoosePassword = (input: { memberId: string; ticket: string; password: string }) =>
   choosePassword(input, {
     tickets: teamEnrolmentTickets(),
     readTeamMembers: () => adminRead('teamMembers'),
-    readSecret: readTeamSecret,
-    writeSecret: (memberKey: string, secret: StoredPassword) => adminWrite(secretPath(memberKey), secret),
+    claimSecret,
     hashPassword: (password: string) => hashPassword(password),
-    mintToken: mintCustomToken,
+    openSession: openMemberSession,
   });

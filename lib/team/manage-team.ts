@@ -7,7 +7,12 @@ export interface ManageTeamDeps extends AuthorisedMemberDeps {
   /** The whole teamSecrets node: only whether each member has a password leaves the server. */
   readSecrets: () => Promise<unknown>;
   deleteSecret: (memberKey: string) => Promise<void>;
+  /** Ends every session the member has: the database and the routes refuse their tokens from then on. */
+  endSessions: (memberKey: string) => Promise<void>;
+  /** Firebase Auth's own end of the member's sessions: no refresh token of theirs works any more. */
   revokeSessions: (uid: string) => Promise<void>;
+  /** Stores a new invitation for the member and answers its code (see lib/team/invitations.ts). */
+  issueInvitation: (memberKey: string, createdBy: string) => Promise<string>;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -26,9 +31,9 @@ type Refused = { ok: false; code: ManageTeamRefusal };
 async function manager(
   idToken: string | null,
   deps: ManageTeamDeps,
-): Promise<{ ok: true; members: TeamMemberRecord[] } | Refused> {
+): Promise<{ ok: true; members: TeamMemberRecord[]; by: TeamMemberRecord } | Refused> {
   const checked = await authorisedMember(idToken, canManageTeam, deps);
-  return checked.ok ? { ok: true, members: checked.team } : checked;
+  return checked.ok ? { ok: true, members: checked.team, by: checked.member } : checked;
 }
 
 async function guarded<T>(work: () => Promise<T | Refused>, log: ManageTeamDeps['log']): Promise<T | Refused> {
@@ -54,19 +59,29 @@ export const listTeam = (idToken: string | null, deps: ManageTeamDeps) =>
   }, deps.log);
 
 /**
- * Sends a member back to their first sign-in: their password is deleted (the WhatsApp number
- * works once more, to choose a new one) and every session they have is ended.
+ * Sends a member back to their first sign-in: their password is deleted, every session they have
+ * is ended, and a new invitation code is made for them, answered once to show the Coordinator.
  */
 export const resetMemberPassword = (
   { idToken, memberId }: { idToken: string | null; memberId: string },
   deps: ManageTeamDeps,
 ) =>
-  guarded(async (): Promise<{ ok: true } | Refused> => {
+  guarded(async (): Promise<{ ok: true; code: string } | Refused> => {
     const allowed = await manager(idToken, deps);
     if (!allowed.ok) return allowed;
     const member = allowed.members.find((m) => m.memberId === memberId.trim());
     if (!member) return { ok: false, code: 'unknownMember' };
-    await deps.deleteSecret(member.key);
-    await deps.revokeSessions(memberUid(member.key));
-    return { ok: true };
+    return { ok: true, code: await inviteMember(member, allowed.by.memberId, deps) };
   }, deps.log);
+
+/** The password gone and every session ended before the code exists: the old way in is shut first. */
+export async function inviteMember(
+  member: TeamMemberRecord,
+  createdBy: string,
+  deps: Pick<ManageTeamDeps, 'deleteSecret' | 'endSessions' | 'revokeSessions' | 'issueInvitation'>,
+): Promise<string> {
+  await deps.deleteSecret(member.key);
+  await deps.endSessions(member.key);
+  await deps.revokeSessions(memberUid(member.key));
+  return deps.issueInvitation(member.key, createdBy);
+}

@@ -11,10 +11,13 @@ export async function fetchTeam(idToken: string): Promise<TeamListEntry[]> {
   return body.members;
 }
 
-export async function resetTeamMember(idToken: string, memberId: string): Promise<void> {
+/** Resets the member's password and answers their new invitation code. */
+export async function resetTeamMember(idToken: string, memberId: string): Promise<string> {
   const response = await fetch(
     '/api/team/members/reset',
     withToken(idToken, { method: 'POST', body: JSON.stringify({ memberId }) }),
   );
-  if (!response.ok) throw new Error(`Reset: ${response.status}`);
+  const body = (await response.json()) as { ok: boolean; code?: unknown };
+  if (!response.ok || !body.ok || typeof body.code !== 'string') throw new Error(`Reset: ${response.status}`);
+  return body.code;
 }

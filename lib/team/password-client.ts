@@ -10,8 +10,10 @@ const KNOWN: readonly string[] = [
   'failed',
   'tooShort',
   'tooLong',
+  'tooCommon',
   'containsPhone',
-  'isMemberId',
+  'containsName',
+  'containsMemberId',
   'tooManyAttempts',
 ];
 

@@ -12,6 +12,12 @@ export const choosePasswordRequestSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH + 1),
 });
 
+/** A member's own new password, with the current one. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH + 1),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH + 1),
+});
+
 /** A Coordinator's request to send a member back to their first sign-in. */
 export const resetPasswordRequestSchema = z.object({
   memberId: z.string().min(1).max(64),

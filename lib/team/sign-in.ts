@@ -3,8 +3,7 @@ import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { LOGIN_MESSAGES, type LoginErrorCode } from './auth';
 import type { EnrolmentTickets } from './enrolment-tickets';
 import type { SignedInMember } from './member';
-import { memberToken, type MintToken } from './member-token';
-import { secretsMatch, teamMembersFrom } from './members';
+import { secretsMatch, teamMembersFrom, type TeamMemberRecord } from './members';
 import { storedPasswordFrom, verifyPassword } from './password-hash';
 
 export interface SignInDeps {
@@ -12,8 +11,10 @@ export interface SignInDeps {
   readTeamMembers: () => Promise<unknown>;
   /** Reads teamSecrets/<record key>: the member's own password hash, or null before they chose one. */
   readSecret: (memberKey: string) => Promise<unknown>;
-  /** A Firebase custom token for uid carrying the claims the database rules read. */
-  mintToken: MintToken;
+  /** Opens a session for the member and answers the token naming it. */
+  openSession: (member: TeamMemberRecord) => Promise<{ token: string; member: SignedInMember }>;
+  /** Uses up the member's invitation when `typed` is its code (see redeemInvitation). */
+  redeemInvitation: (memberKey: string, typed: string) => Promise<boolean>;
   tickets: Pick<EnrolmentTickets, 'issue'>;
   limiter: AttemptLimiter;
   log?: (message: string, error: unknown) => void;
@@ -32,12 +33,14 @@ export const addressKey = (address: string) => `address:${limitKeyForAddress(add
  * browser signs in with. Each attempt is counted before anything is read, and a blocked ID or
  * address is answered without reading.
  *
- * A member who has chosen a password signs in with it alone. Before that, the WhatsApp number is
- * the password, but it opens no session: it earns an enrolment ticket to choose a password with.
+ * A member who has chosen a password signs in with it alone. Before that (a first sign-in, or
+ * after a reset) only the invitation code a Coordinator made for them opens anything, and not a
+ * session: it earns an enrolment ticket to choose a password with. Whatever else is typed then,
+ * the WhatsApp number included, gets the same answer: ask the Coordinator for a code.
  */
 export async function signIn(
   { memberId, password, address }: { memberId: string; password: string; address: string },
-  { readTeamMembers, readSecret, mintToken, tickets, limiter, log = console.error }: SignInDeps,
+  { readTeamMembers, readSecret, openSession, redeemInvitation, tickets, limiter, log = console.error }: SignInDeps,
 ): Promise<SignInResult> {
   const keys = { target: memberKey(memberId), source: addressKey(address) };
   try {
@@ -69,9 +72,10 @@ export async function signIn(
       if (!own) throw new Error(`The password record of ${member.memberId} cannot be read`);
       if (!(await verifyPassword(password, own))) return { ok: false, code: 'wrongPassword' };
       await limiter.succeeded(keys);
-      return { ok: true, ...(await memberToken(member, mintToken)) };
+      return { ok: true, ...(await openSession(member)) };
     }
-    if (!secretsMatch(password, member.whatsapp)) return { ok: false, code: 'wrongPassword' };
+    if (!(await redeemInvitation(member.key, password).catch(notChecked)))
+      return { ok: false, code: 'needsInvitation' };
     await limiter.succeeded(keys);
     const enrolment = await tickets.issue({ memberKey: member.key, memberId: member.memberId });
     return { ok: false, code: 'choosePassword', enrolment };

@@ -47,6 +47,7 @@ import {
   writableStatuses,
 } from '@/lib/team/roles';
 import { memberUid } from '@/lib/team/member-token';
+import { sessionPath, SESSIONS_NODE } from '@/lib/team/sessions';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import {
   exampleSecretHash,
@@ -157,14 +158,22 @@ const COACH = actorFor('RUFC Coach');
 const VOLUNTEER = actorFor('Volunteer');
 const actors: Actor[] = [VISITOR, ...teamActors, UNKNOWN_ROLE];
 
+/** Each actor's open session: 22 URL-safe characters, as the sign-in makes them. */
+const sessionIdOf = (actor: Pick<Actor, 'key'>) =>
+  `s${Buffer.from(actor.key).toString('hex')}`.padEnd(22, 'x').slice(0, 22);
+
 /** The claims our sign-in puts in a member's token; `sub` is what Firebase Auth needs as the user id. */
-const claimsOf = (actor: Actor) => ({
+const claimsOf = (actor: Actor, sid: string | null = sessionIdOf(actor)) => ({
   sub: memberUid(actor.key),
   user_id: memberUid(actor.key),
   role: actor.role,
   memberId: actor.memberId,
   memberName: actor.name,
+  ...(sid === null ? {} : { sid }),
 });
+
+/** A session as the server stores it, open for another hour. */
+const openSession = (now = Date.now()) => ({ startedAt: now, lastActiveAt: now, expiresAt: now + 60 * 60_000 });
 
 // ---------------------------------------------------------------------------------------------
 // What is in the database
@@ -245,9 +254,16 @@ function seedData(): Data {
     ]),
   );
   const { key, memberId, name, role } = SECOND_COORDINATOR;
+  const sessions = Object.fromEntries(
+    [...teamActors, UNKNOWN_ROLE, SECOND_COORDINATOR].map((actor) => [
+      actor.key,
+      { [sessionIdOf(actor)]: openSession(now) },
+    ]),
+  );
   return {
     teamMembers: { ...seedTeam, [key]: { memberId, name, role, whatsapp: '9000000010' } },
     teamSecrets: { [COACH_KEY]: COACH_SECRET },
+    [SESSIONS_NODE]: sessions,
     ...records,
     [STATUS_HISTORY_NODE]: history,
     posts: { [POST_KEY]: storedPost('seed-post') },
@@ -640,16 +656,20 @@ describe('status history', () => {
  */
 let adminWire: Awaited<ReturnType<typeof openWire>> | undefined;
 async function putMember(key: string, value: Data | null): Promise<void> {
+  await putAsServer(`teamMembers/${key}`, value);
+}
+
+/** Writes a node as the server does (see putMember). */
+async function putAsServer(path: string, value: unknown): Promise<void> {
   if (!adminWire) {
     adminWire = await openWire(database.port);
     expect((await adminWire('auth', { cred: 'owner' })).s).toBe('ok');
   }
-  expect((await adminWire('p', { p: `/teamMembers/${key}`, d: value })).s).toBe('ok');
+  expect((await adminWire('p', { p: `/${path}`, d: value })).s).toBe('ok');
 }
 
 /** What the actor can read of each form's records and history: 'allowed' or 'denied' per node. */
-async function readsOf(actor: Actor): Promise<Record<string, Outcome>> {
-  const db = clientOf(actor);
+async function readsOf(actor: Actor, db = clientOf(actor)): Promise<Record<string, Outcome>> {
   const paths = FORM_IDS.flatMap((formId) => [FORM_NODES[formId], historyPath(formId)]);
   const results = await Promise.all(paths.map((path) => outcome(get(ref(db, path)), `${actor.label}: read ${path}`)));
   return Object.fromEntries(paths.map((path, i) => [path, results[i] ?? 'denied']));
@@ -683,6 +703,7 @@ describe('tokens whose claims no longer match the stored member', () => {
   it('the same open session loses its reads once the member is moved to another role, then removed', async () => {
     const key = '-moving-member';
     const member: Actor = { label: 'member about to move', role: 'Coordinator', memberId: 'RYF020', name: 'Ravi', key };
+    await putAsServer(sessionPath(key, sessionIdOf(member)), openSession());
     await putMember(key, { memberId: member.memberId, name: member.name, role: 'Coordinator', whatsapp: '9000000020' });
     expect(await readsOf(member)).toEqual(everyRead('allowed'));
 
@@ -696,6 +717,87 @@ describe('tokens whose claims no longer match the stored member', () => {
     await putMember(key, null);
     expect(await readsOf(member)).toEqual(everyRead('denied'));
     expect((await addEntry(member, entryBy(member, 'complaint'))).result).toBe('denied');
+  });
+});
+
+/** A client of its own for a token with these claims (the shared clients keep their session's). */
+function clientWithClaims(claims: Record<string, unknown>): Database {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:000000000000:web:demo' },
+    `team-rules-${appCount++}`,
+  );
+  apps.push(app);
+  const db = getDatabase(app, `http://127.0.0.1:${database.port}?ns=${PROJECT_ID}`);
+  connectDatabaseEmulator(db, '127.0.0.1', database.port, { mockUserToken: { sub: 'x', ...claims } });
+  return db;
+}
+
+describe('sessions: a token opens nothing once its session has ended', () => {
+  const member: Actor = {
+    label: 'Coordinator whose session ends',
+    role: 'Coordinator',
+    memberId: 'RYF030',
+    name: 'Sita Devi',
+    key: '-session-member',
+  };
+  beforeAll(async () => {
+    await putMember(member.key, {
+      memberId: member.memberId,
+      name: member.name,
+      role: 'Coordinator',
+      whatsapp: '9000000030',
+    });
+  });
+
+  it('every rule that grants a role also asks for the token’s session to be open', () => {
+    const rules = readFileSync(rulesFile, 'utf8');
+    const grants = rules.match(/"[^"\n]*auth\.token\.role === '[^"\n]*"/g) ?? [];
+    expect(grants.length).toBeGreaterThan(0);
+    const check =
+      "root.child('teamSessions').child(auth.uid.replace('team-', '')).child(auth.token.sid).child('expiresAt').val() > now";
+    for (const grant of grants) expect(grant).toContain(check);
+  });
+
+  it('reads while the session is open, and nothing once it is ended (logout, reset) or past its expiry', async () => {
+    const sid = 'session-open-then-end';
+    await putAsServer(sessionPath(member.key, sid), openSession());
+    expect(await readsOf(member, clientWithClaims(claimsOf(member, sid)))).toEqual(everyRead('allowed'));
+
+    await putAsServer(sessionPath(member.key, sid), null);
+    expect(await readsOf(member, clientWithClaims(claimsOf(member, sid)))).toEqual(everyRead('denied'));
+
+    const idle = Date.now() - 1000;
+    await putAsServer(sessionPath(member.key, sid), {
+      startedAt: idle - 60_000,
+      lastActiveAt: idle - 60_000,
+      expiresAt: idle,
+    });
+    expect(await readsOf(member, clientWithClaims(claimsOf(member, sid)))).toEqual(everyRead('denied'));
+  });
+
+  it('a token without a session (issued before sessions, or forged without one) reads nothing', async () => {
+    expect(await readsOf(member, clientWithClaims(claimsOf(member, null)))).toEqual(everyRead('denied'));
+  });
+
+  it('another member’s open session opens nothing for this member’s token', async () => {
+    expect(await readsOf(member, clientWithClaims(claimsOf(member, sessionIdOf(COORDINATOR))))).toEqual(
+      everyRead('denied'),
+    );
+  });
+
+  it('no browser token reads or writes the sessions or the invitations, whatever its role', async () => {
+    for (const actor of [VISITOR, ...teamActors, UNKNOWN_ROLE]) {
+      const db = clientOf(actor);
+      for (const node of [SESSIONS_NODE, 'teamInvitations']) {
+        expect(await outcome(get(ref(db, node)), `${actor.label}: read ${node}`)).toBe('denied');
+        expect(await outcome(get(ref(db, `${node}/${actor.key || COACH_KEY}`)), `${actor.label}: own ${node}`)).toBe(
+          'denied',
+        );
+        expect(await outcome(set(ref(db, `${node}/${actor.key || 'x'}/forged`), openSession()), 'write')).toBe(
+          'denied',
+        );
+      }
+    }
   });
 });
 

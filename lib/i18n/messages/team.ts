@@ -6,15 +6,18 @@ import type { Messages } from './index';
  * the posts' (with the blog's category names, which the public pages share) and the survey insights'.
  */
 export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
-  Admin: Pick<Messages['Admin'], 'teamPanel'>;
+  Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
 };
 
 /** The labels of the first sign-in's second step, where a member chooses a password. */
-export type EnrolmentMessages = { Admin: Pick<Messages['Admin'], 'choosePassword'> };
+export type EnrolmentMessages = { Admin: Pick<Messages['Admin'], 'choosePassword' | 'passwordRules'> };
+
+/** The Admin labels loaded when they are shown, not with the login page. */
+const ON_DEMAND = ['teamPanel', 'choosePassword', 'account', 'passwordRules'] as const;
 
 /** The Admin labels the login page itself needs: the rest load when they are shown. */
-export type LoginPageMessages = Omit<Messages['Admin'], 'teamPanel' | 'choosePassword'>;
+export type LoginPageMessages = Omit<Messages['Admin'], (typeof ON_DEMAND)[number]>;
 
 // Imported on demand, so only a member who signs in downloads them, in one language: a visitor at
 // the login form is not sent the inbox's labels with the page.
@@ -30,18 +33,22 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Forms: catalog.Forms,
     Posts: catalog.Posts,
     Insights: catalog.Insights,
-    Admin: { teamPanel: catalog.Admin.teamPanel },
+    Admin: {
+      teamPanel: catalog.Admin.teamPanel,
+      account: catalog.Admin.account,
+      passwordRules: catalog.Admin.passwordRules,
+    },
     Common: { blogCategories: catalog.Common.blogCategories },
   };
 }
 
 export async function loadEnrolmentMessages(locale: Locale): Promise<EnrolmentMessages> {
   const { default: catalog } = await catalogs[locale]();
-  return { Admin: { choosePassword: catalog.Admin.choosePassword } };
+  return { Admin: { choosePassword: catalog.Admin.choosePassword, passwordRules: catalog.Admin.passwordRules } };
 }
 
 /** The page's Admin labels without those that load on demand. */
 export function loginPageMessages(admin: Messages['Admin']): LoginPageMessages {
-  const onDemand = new Set<string>(['teamPanel', 'choosePassword']);
+  const onDemand = new Set<string>(ON_DEMAND);
   return Object.fromEntries(Object.entries(admin).filter(([key]) => !onDemand.has(key))) as LoginPageMessages;
 }

@@ -8,7 +8,14 @@ import { teamSignIn } from '@/lib/team/sign-in-service';
 
 export const dynamic = 'force-dynamic';
 
-const STATUS = { noMembers: 401, unknownId: 401, wrongPassword: 401, failed: 503, tooManyAttempts: 429 } as const;
+const STATUS = {
+  noMembers: 401,
+  unknownId: 401,
+  wrongPassword: 401,
+  needsInvitation: 401,
+  failed: 503,
+  tooManyAttempts: 429,
+} as const;
 
 /** POST /api/team/login {memberId, password} → a sign-in token, an enrolment ticket, or which check failed. */
 export async function POST(request: NextRequest) {
@@ -20,7 +27,7 @@ export async function POST(request: NextRequest) {
   const result = await teamSignIn({ ...body.value, address: clientAddress(request.headers) });
   const headers = { 'Cache-Control': 'no-store' };
   if (result.ok) return NextResponse.json<LoginResponse>(result, { headers });
-  // The number was right; the member chooses a password before any session opens.
+  // The invitation code was right; the member chooses a password before any session opens.
   if (result.code === 'choosePassword') return NextResponse.json<LoginResponse>(result, { headers });
 
   if (result.code === 'tooManyAttempts') {

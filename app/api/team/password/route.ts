@@ -10,8 +10,10 @@ export const dynamic = 'force-dynamic';
 const STATUS: Record<ChoosePasswordCode, number> = {
   tooShort: 400,
   tooLong: 400,
+  tooCommon: 400,
   containsPhone: 400,
-  isMemberId: 400,
+  containsName: 400,
+  containsMemberId: 400,
   invalidTicket: 401,
   alreadyChosen: 409,
   failed: 503,
