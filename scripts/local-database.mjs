@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dateSeedInvitations } from '../lib/team/invitation-rules.mjs';
 
 const require = createRequire(import.meta.url);
 const FirebaseServer = require('firebase-server');
@@ -32,7 +33,7 @@ export function writeAtomically(file, value) {
 /** Starts the database; resolves to { port, close() } once it listens. */
 export async function startLocalDatabase(options = {}) {
   const { port, file, seed, rules, quiet } = { ...DEFAULT_LOCAL_DB, ...options };
-  const data = file && existsSync(file) ? readJson(file) : readJson(seed);
+  const data = file && existsSync(file) ? readJson(file) : dateSeedInvitations(readJson(seed));
   const server = new FirebaseServer({ port, address: '127.0.0.1', rest: true }, 'localhost', data);
   // firebase-server listens without waiting or handling errors: wait here, and turn a busy port into a rejection.
   await new Promise((resolvePromise, reject) => {

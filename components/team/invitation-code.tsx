@@ -6,7 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules';
+import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
 
 /**
  * A member's new invitation code, as the Coordinator reads it out or copies it into WhatsApp: large,

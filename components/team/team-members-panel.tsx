@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules';
+import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
 import type { TeamListEntry } from '@/lib/team/manage-team';
 import { InvitationCode } from './invitation-code';
 import { WorkspaceSection } from './workspace-section';

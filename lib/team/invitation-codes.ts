@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { INVITATION_ALPHABET, INVITATION_LENGTH } from './invitation-rules';
+import { INVITATION_ALPHABET, INVITATION_LENGTH } from './invitation-rules.mjs';
 
 /** The code as shown: ABCDE-FGHJK. */
 export function newInvitationCode(): string {

@@ -1,5 +1,5 @@
 import { invitationHash, looksLikeInvitationCode, newInvitationCode } from './invitation-codes';
-import { INVITATION_TTL_MS } from './invitation-rules';
+import { INVITATION_TTL_MS } from './invitation-rules.mjs';
 
 /** A member's pending invitation, at teamInvitations/<member key>: one at a time, the newest wins. */
 export interface StoredInvitation {
