@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { demoTeam, fromOwnAddress, logIn, loginError, openLogin, teamStorage } from './support/team';
+import { ensureDemoEnrolled } from './support/team-accounts';
 import { en, hi } from './routes';
 
 const a = en.Admin;
@@ -14,6 +15,7 @@ test('an unknown member id answers "Member ID not found" and keeps what was type
 });
 
 test('a wrong password answers "Invalid password"', async ({ page }) => {
+  await ensureDemoEnrolled(coordinator);
   await openLogin(page, a);
   await logIn(page, a, coordinator.memberId, 'not-the-number');
   await expect(loginError(page)).toHaveText('Invalid password');
@@ -25,7 +27,7 @@ test('a login that cannot reach the server answers "Login failed. Please try aga
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await openLogin(page, a);
   await page.route('**/api/team/login', (route) => route.abort());
-  await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+  await logIn(page, a, coordinator.memberId, coordinator.invitation);
   await expect(loginError(page)).toHaveText('Login failed. Please try again.');
   expect(errors.some((e) => e.includes('Login failed. Please try again.'))).toBe(true);
 });
@@ -39,10 +41,10 @@ test('after 5 failed attempts from one address the sign-in waits, even for the r
     await expect(loginError(page)).toHaveText('Member ID not found');
     await page.getByRole('textbox', { name: a.password, exact: true }).fill('');
   }
-  await logIn(page, a, demoTeam.volunteer.memberId, demoTeam.volunteer.whatsapp);
+  await logIn(page, a, demoTeam.volunteer.memberId, demoTeam.volunteer.invitation);
   await expect(loginError(page)).toHaveText('Too many attempts. Try again in 15 minutes.');
   await fromOwnAddress(page);
-  await logIn(page, a, demoTeam.volunteer.memberId, demoTeam.volunteer.whatsapp);
+  await logIn(page, a, demoTeam.volunteer.memberId, demoTeam.volunteer.invitation);
   await expect(page.getByRole('heading', { name: `Signed in as ${demoTeam.volunteer.name}` })).toBeVisible();
 });
 
@@ -52,7 +54,7 @@ test('a successful login shows name and role, survives a reload, and logout leav
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: a.showPassword }).click();
   await expect(password).toHaveAttribute('type', 'text');
-  await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+  await logIn(page, a, coordinator.memberId, coordinator.invitation);
   await expect(page.getByRole('heading', { name: `Signed in as ${coordinator.name}` })).toBeVisible();
   await expect(page.getByText(`Role: ${coordinator.role}`)).toBeVisible();
   const signedIn = await teamStorage(page);

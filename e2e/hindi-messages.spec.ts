@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test, waitUntilLive } from './support/test';
 import { providerBaseURL } from '../playwright.config';
 import { demoTeam, logIn, loginError, openLogin } from './support/team';
+import { ensureDemoEnrolled } from './support/team-accounts';
 import { hi } from './routes';
 
 // The reader, the login and the forms in Hindi: Hindi labels and a Hindi sentence for each failure.
@@ -65,6 +66,7 @@ test.describe('the team login', () => {
   const open = (page: Page) => openLogin(page, a, PATH);
 
   test('says each failure in Hindi', async ({ page }) => {
+    await ensureDemoEnrolled(coordinator);
     await open(page);
     await logIn(page, a, 'RYF999', 'x');
     await expect(loginError(page)).toHaveText(a.errors.unknownId);
@@ -78,20 +80,20 @@ test.describe('the team login', () => {
     await page.route('**/api/team/login', (route) =>
       route.fulfill({ status: 401, json: { ok: false, code: 'noMembers', message: 'No team members found' } }),
     );
-    await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+    await logIn(page, a, coordinator.memberId, coordinator.invitation);
     await expect(loginError(page)).toHaveText(a.errors.noMembers);
   });
 
   test('says a failed login in Hindi', async ({ page }) => {
     await open(page);
     await page.route('**/api/team/login', (route) => route.abort());
-    await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+    await logIn(page, a, coordinator.memberId, coordinator.invitation);
     await expect(loginError(page)).toHaveText(a.errors.failed);
   });
 
   test('greets a signed-in member in Hindi', async ({ page }) => {
     await open(page);
-    await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+    await logIn(page, a, coordinator.memberId, coordinator.invitation);
     await expect(page.getByRole('heading', { name: a.signedInAs.replace('{name}', coordinator.name) })).toBeVisible();
     await expect(page.getByTestId('signed-in-indicator')).toHaveText(
       a.headerSignedIn.replace('{name}', coordinator.name),

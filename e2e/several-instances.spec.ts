@@ -6,7 +6,8 @@ import { startCluster, waitFor, type Cluster } from './support/cluster';
 import sharp from 'sharp';
 import { phonePhoto } from '../tests/support/picture-fixtures';
 import { createPost, postsRoute } from './support/posts';
-import { demoTeam, signedInIdToken, signInToInbox } from './support/team';
+import { demoTeam, e2ePasswordOf, signedInIdToken, signInToInbox } from './support/team';
+import { ensureDemoEnrolled } from './support/team-accounts';
 import { expect, nextTestAddress, test } from './support/test';
 import { en } from './routes';
 
@@ -183,6 +184,7 @@ test('a visitor over the language limit on one instance is over it on the other'
 });
 
 test('5 wrong passwords spread over both instances lock the member out, even for the right one', async () => {
+  await ensureDemoEnrolled(coordinator);
   for (let i = 0; i < GUESSES_ALLOWED; i++) {
     // A new address each time: only the member's own count can lock it.
     expect(await login(cluster.instances[i % 2]!, `wrong-${i}`, nextTestAddress())).toEqual({
@@ -191,7 +193,7 @@ test('5 wrong passwords spread over both instances lock the member out, even for
     });
   }
   for (const base of cluster.instances) {
-    expect(await login(base, coordinator.whatsapp, nextTestAddress())).toMatchObject({
+    expect(await login(base, e2ePasswordOf(coordinator.memberId), nextTestAddress())).toMatchObject({
       status: 429,
       code: 'tooManyAttempts',
     });
@@ -251,6 +253,7 @@ test('a browser left on a kept page through the front makes a bounded number of 
 
 test.describe('with Redis stopped in the middle', () => {
   test('no hang and no 5xx; limits fall back to each instance, pages to misses; sharing resumes when Redis is back', async () => {
+    await ensureDemoEnrolled(coordinator);
     await cluster.stopRedis();
     for (const base of cluster.instances) {
       await waitFor(async () => (await health(base)).sharedStore.state === 'unavailable', `${base} to see Redis gone`);

@@ -10,9 +10,9 @@ const inbox = en.Inbox;
 const cs = en.ComplaintStatus;
 const f = en.Forms;
 const COMPLAINT_PAGE = '/nav/rufc-complaint-portal';
-const seedTeam = { ...demoTeam, unknown: { memberId: 'RYF009', whatsapp: '9006543210', role: 'Treasurer' } };
+const seedTeam = { ...demoTeam, unknown: demoTeam.unknownRole };
 
-async function signIn(page: Page, member: { memberId: string; whatsapp: string }, path?: string) {
+async function signIn(page: Page, member: { memberId: string; invitation: string }, path?: string) {
   await signInToInbox(page, path?.startsWith('/hi') ? hi : en, member, path);
 }
 

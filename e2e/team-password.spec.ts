@@ -1,28 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { wcagFindings } from './support/axe';
-import { writeAsServer } from './support/database-admin';
 import { demoTeam, fromOwnAddress, logIn, loginError, openLogin } from './support/team';
-import { nextTestAddress } from './support/test';
+import { enrolByApi, newTeamMember, post } from './support/team-accounts';
 import { en, hi } from './routes';
 
 const PATH = '/nav/admin-login-page';
-
-/**
- * A member of this test's own, added to the team as the server would: the demo members are
- * shared by every spec, and this one changes its member's password.
- */
-async function newMember(role = 'Volunteer') {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const member = {
-    memberId: `E2E-${suffix}`,
-    name: `Test Member ${suffix}`,
-    role,
-    whatsapp: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  };
-  await writeAsServer(`teamMembers/-e2e-${suffix.toLowerCase()}`, member);
-  return member;
-}
 
 const axeProblems = wcagFindings;
 
@@ -40,15 +23,15 @@ for (const [catalog, path] of [
   const a = catalog.Admin;
   const c = a.choosePassword;
 
-  test(`${path}: the first sign-in asks for a password of one's own, which then replaces the number`, async ({
+  test(`${path}: the first sign-in takes the invitation code and asks for a password of one's own`, async ({
     page,
   }) => {
-    const member = await newMember();
+    const member = await newTeamMember();
     const password = `Own-${member.memberId}-pass`;
     const signedIn = page.getByRole('heading', { name: a.signedInAs.replace('{name}', member.name) });
 
     await openLogin(page, a, path);
-    await typeLogin(page, a, member.memberId, member.whatsapp);
+    await typeLogin(page, a, member.memberId, member.invitation);
     const heading = page.getByRole('heading', { name: c.title });
     await expect(heading).toBeFocused();
     await expect(signedIn).toHaveCount(0);
@@ -58,7 +41,11 @@ for (const [catalog, path] of [
     await newPassword.fill('short');
     await page.getByRole('button', { name: c.save, exact: true }).click();
     await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(c.errors.tooShort.replace('{min}', '10'))).toBeVisible();
+    await expect(page.getByText(a.passwordRules.errors.tooShort.replace('{min}', '10'))).toBeVisible();
+    await newPassword.fill(`${member.name} 2026`);
+    await page.getByRole('textbox', { name: c.confirmPassword, exact: true }).fill(`${member.name} 2026`);
+    await page.getByRole('button', { name: c.save, exact: true }).click();
+    await expect(page.getByText(a.passwordRules.errors.containsName)).toBeVisible();
     expect(await axeProblems(page)).toEqual([]);
 
     await newPassword.fill(password);
@@ -68,7 +55,8 @@ for (const [catalog, path] of [
 
     await page.getByRole('button', { name: a.logout }).click();
     await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
-    await typeLogin(page, a, member.memberId, member.whatsapp);
+    // The code is used up: it is now just a wrong password.
+    await typeLogin(page, a, member.memberId, member.invitation);
     await expect(loginError(page)).toHaveText(a.errors.wrongPassword);
 
     await page.getByRole('textbox', { name: a.password, exact: true }).fill(password);
@@ -77,46 +65,16 @@ for (const [catalog, path] of [
   });
 }
 
-test('the WhatsApp number of an enrolled member signs nobody in through the API', async ({ request }) => {
-  const member = await newMember('Coordinator');
-  const from = () => ({ 'x-forwarded-for': nextTestAddress() });
-  const first = await request.post('/api/team/login', {
-    headers: from(),
-    data: { memberId: member.memberId, password: member.whatsapp },
-  });
-  const { enrolment } = (await first.json()) as { enrolment: string };
-  const chosen = await request.post('/api/team/password', {
-    headers: from(),
-    data: { memberId: member.memberId, ticket: enrolment, password: 'Chosen-by-her-2026' },
-  });
-  expect(chosen.status()).toBe(200);
-  // A colleague who knows her number.
-  const attacker = await request.post('/api/team/login', {
-    headers: from(),
-    data: { memberId: member.memberId, password: member.whatsapp },
-  });
-  expect(attacker.status()).toBe(401);
-  expect(await attacker.json()).toEqual({ ok: false, code: 'wrongPassword', message: 'Invalid password' });
-});
-
-test('a Coordinator resets a member, who then chooses a new password', async ({ page, request }) => {
-  const member = await newMember();
-  const from = () => ({ 'x-forwarded-for': nextTestAddress() });
-  const { enrolment } = (await (
-    await request.post('/api/team/login', {
-      headers: from(),
-      data: { memberId: member.memberId, password: member.whatsapp },
-    })
-  ).json()) as { enrolment: string };
-  await request.post('/api/team/password', {
-    headers: from(),
-    data: { memberId: member.memberId, ticket: enrolment, password: 'Forgotten-soon-2026' },
-  });
+test('a Coordinator resets a member and reads out a new invitation code, which opens the first sign-in once', async ({
+  page,
+}) => {
+  const member = await newTeamMember();
+  await enrolByApi(member, 'Forgotten-soon-2026');
 
   const a = en.Admin;
   const t = a.teamPanel;
   await openLogin(page, a);
-  await logIn(page, a, demoTeam.coordinator.memberId, demoTeam.coordinator.whatsapp);
+  await logIn(page, a, demoTeam.coordinator.memberId, demoTeam.coordinator.invitation);
   const panel = page.getByRole('region', { name: t.title });
   const row = panel.getByRole('row').filter({ hasText: member.memberId });
   await expect(row).toContainText(t.hasPassword, { timeout: 30_000 });
@@ -128,21 +86,28 @@ test('a Coordinator resets a member, who then chooses a new password', async ({ 
   expect(await axeProblems(page)).toEqual([]);
   await dialog.getByRole('button', { name: t.reset, exact: true }).click();
   await expect(panel.getByText(t.done.replace('{name}', member.name))).toBeVisible();
+  const code = (await panel.locator('[data-invitation-code]').innerText()).trim();
+  expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}$/);
   await expect(row).toContainText(t.noPassword);
+  expect(await axeProblems(page)).toEqual([]);
 
-  // Back at the first sign-in: the number works once more, to choose a new password.
-  const again = await request.post('/api/team/login', {
-    headers: from(),
-    data: { memberId: member.memberId, password: member.whatsapp },
-  });
-  expect(await again.json()).toMatchObject({ ok: false, code: 'choosePassword' });
+  // The old password opens nothing; the code opens the first sign-in, once.
+  expect(
+    (await post('/api/team/login', { memberId: member.memberId, password: 'Forgotten-soon-2026' })).body.code,
+  ).toBe('needsInvitation');
+  expect((await post('/api/team/login', { memberId: member.memberId, password: code })).body.code).toBe(
+    'choosePassword',
+  );
+  expect((await post('/api/team/login', { memberId: member.memberId, password: code })).body.code).toBe(
+    'needsInvitation',
+  );
 });
 
 test('the team panel is not shown to a RUFC Coach', async ({ page }) => {
   const a = en.Admin;
   await openLogin(page, a);
   await fromOwnAddress(page);
-  await logIn(page, a, demoTeam.coach.memberId, demoTeam.coach.whatsapp);
+  await logIn(page, a, demoTeam.coach.memberId, demoTeam.coach.invitation);
   await expect(page.getByRole('heading', { name: a.signedInAs.replace('{name}', demoTeam.coach.name) })).toBeVisible({
     timeout: 30_000,
   });

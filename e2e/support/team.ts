@@ -1,11 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { nextTestAddress } from './test';
 import seed from '../../lib/firebase/seed/database.seed.json';
+import demoInvitations from '../../lib/firebase/seed/demo-invitations.json';
+
+/** A demo member of the seed, with the invitation code the seed gives them for their first sign-in. */
+const withInvitation = (member: (typeof seed.teamMembers)[keyof typeof seed.teamMembers]) => ({
+  ...member,
+  invitation: demoInvitations[member.memberId as keyof typeof demoInvitations],
+});
 
 export const demoTeam = {
-  coordinator: seed.teamMembers['-demo-coordinator'],
-  coach: seed.teamMembers['-demo-coach'],
-  volunteer: seed.teamMembers['-demo-volunteer'],
+  coordinator: withInvitation(seed.teamMembers['-demo-coordinator']),
+  coach: withInvitation(seed.teamMembers['-demo-coach']),
+  volunteer: withInvitation(seed.teamMembers['-demo-volunteer']),
+  unknownRole: withInvitation(seed.teamMembers['-demo-unknown-role']),
 };
 
 /**
@@ -24,7 +32,7 @@ interface LoginLabels {
   choosePassword?: { title: string; newPassword: string; confirmPassword: string; save: string; back: string };
 }
 
-const demoMembers = Object.values(seed.teamMembers);
+const demoMembers = Object.values(demoTeam);
 
 /**
  * The password the e2e run chooses for a demo member on their first sign-in. Fixed, so that
@@ -75,20 +83,32 @@ export async function openLogin(page: Page, labels: LoginLabels, path = '/nav/ad
   await expect(page.getByRole('button', { name: labels.login, exact: true })).toBeEnabled();
 }
 
+/** How long a spec waits for another spec that redeemed the same demo code to choose its password. */
+const ENROLMENT_WAIT_MS = 30_000;
+
 /**
- * Fills in the login form and sends it. A demo member's WhatsApp number signs them in as a person
- * would: on their first sign-in in this run, by choosing the e2e password; once enrolled (the
- * number then answers "Invalid password"), with that password. Any other ID or password is sent
- * as it is, for the spec to check the answer.
+ * Fills in the login form and sends it. A demo member's invitation code signs them in as a person
+ * would: on their first sign-in in this run, by choosing the e2e password; once enrolled (the code
+ * is used up, and the password signs in), with that password. Any other ID or password is sent as
+ * it is, for the spec to check the answer.
  */
 export async function logIn(page: Page, labels: LoginLabels, memberId: string, password: string) {
-  const isDemoNumber = demoMembers.some((m) => m.memberId === memberId && m.whatsapp === password);
-  if (!isDemoNumber || !labels.choosePassword) return submitLogin(page, labels, memberId, password);
+  const isDemoCode = demoMembers.some((m) => m.memberId === memberId && m.invitation === password);
+  if (!isDemoCode || !labels.choosePassword) return submitLogin(page, labels, memberId, password);
   const answer = loginAnswer(page);
   await submitLogin(page, labels, memberId, password);
-  const code = (await answer)?.code;
-  if (code === 'choosePassword') await chooseE2ePassword(page, labels, memberId);
-  else if (code === 'wrongPassword') await submitLogin(page, labels, memberId, e2ePasswordOf(memberId));
+  let code = (await answer)?.code;
+  if (code === 'choosePassword') return chooseE2ePassword(page, labels, memberId);
+  // Enrolled already, or being enrolled by a spec on the other worker (the code is used up and
+  // no password is stored yet: needsInvitation until it is).
+  const deadline = Date.now() + ENROLMENT_WAIT_MS;
+  for (;;) {
+    const next = loginAnswer(page);
+    await submitLogin(page, labels, memberId, e2ePasswordOf(memberId));
+    code = (await next)?.code;
+    if (code !== 'needsInvitation' || Date.now() > deadline) return;
+    await page.waitForTimeout(1000);
+  }
 }
 
 export const loginError = (page: Page) =>
@@ -129,11 +149,11 @@ export const signedInIdToken = (page: Page) =>
 export async function signInToInbox(
   page: Page,
   messages: { Admin: LoginLabels; Inbox: { title: string; loading: string } },
-  member: { memberId: string; whatsapp: string },
+  member: { memberId: string; invitation: string },
   path?: string,
 ) {
   await openLogin(page, messages.Admin, path);
-  await logIn(page, messages.Admin, member.memberId, member.whatsapp);
+  await logIn(page, messages.Admin, member.memberId, member.invitation);
   await expect(page.getByRole('heading', { level: 2, name: messages.Inbox.title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(messages.Inbox.loading)).toHaveCount(0, { timeout: 30_000 });
 }
