@@ -40,8 +40,9 @@ export interface CountedAttempt {
   allowed: true;
   /**
    * The guess was right: a trusted device's failures start again; from elsewhere, the pair's
-   * start again, the address and target get back this attempt (never the earlier wrong guesses, so
-   * an address cannot wipe them out by checking something it knows) and nobody waits for it.
+   * start again and the target gets back every attempt of this pair (a member's typos before her
+   * right password are not held against her), the address only this one (so an address cannot wipe
+   * out its wrong guesses at others by checking something it knows), and nobody waits for it.
    */
   succeeded(): Promise<void>;
   /** Nothing could be checked (the database did not answer): every point of the attempt is given back. */
@@ -84,7 +85,7 @@ export function waitAfter(n: number, { maxFailures, firstWaitMs, maxWaitMs }: Gu
   return Math.min(firstWaitMs * 2 ** (n - maxFailures), maxWaitMs);
 }
 
-const give = (limiter: Limiter, key: string) => limiter.reward(key).then(() => undefined);
+const give = (limiter: Limiter, key: string, points = 1) => limiter.reward(key, points).then(() => undefined);
 
 /**
  * Guessing counted by rate-limiter-flexible counters (its "brute force" recipe, with OWASP's device
@@ -147,7 +148,9 @@ export function attemptLimiter(
         await Promise.all([
           counters.pair.delete(pair),
           give(counters.address, source),
-          give(counters.target, target),
+          // This address's earlier failures at the target were the member's own typos (it knows the
+          // password now): they no longer bring strangers' waits closer. Never more than were counted.
+          give(counters.target, target, Math.min(pairHit.consumedPoints, targetHit.consumedPoints)),
           held && counters.wait.delete(target),
         ]);
       },

@@ -102,14 +102,28 @@ describe('one address guessing', () => {
     expect(allowed(await limiter.attempt(from('203.0.113.7', 'member:ryf052')))).toBe(false);
   });
 
+  it("does not hold a member's own typos, followed by her password from the same address, against her", async () => {
+    const limiter = memoryAttemptLimiter();
+    for (let day = 0; day < 3; day++) {
+      const address = `203.0.113.${day}`;
+      for (let i = 0; i < 2; i++) await limiter.attempt(from(address));
+      const right = await limiter.attempt(from(address));
+      if (!right.allowed) throw new Error('refused');
+      await right.succeeded();
+    }
+    // 6 typos in all, none counted: strangers still get their 5 before any wait.
+    expect((await strangersGuess(limiter, 5)).every(allowed)).toBe(true);
+    expect(allowed(await limiter.attempt(from('192.0.2.1')))).toBe(false);
+  });
+
   it("after a success starts its pair's count again", async () => {
     const limiter = memoryAttemptLimiter();
     for (let i = 0; i < 3; i++) await limiter.attempt(from('203.0.113.7'));
     const right = await limiter.attempt(from('203.0.113.7'));
     if (!right.allowed) throw new Error('refused');
     await right.succeeded();
-    // 3 wrong ones stay with the address (of 10) and the target (of 5); the pair starts again.
-    for (let i = 0; i < 2; i++) expect(allowed(await limiter.attempt(from('203.0.113.7')))).toBe(true);
+    // The pair starts again; the 3 wrong ones stay with the address (8 of its 10 after these 5).
+    for (let i = 0; i < 5; i++) expect(allowed(await limiter.attempt(from('203.0.113.7')))).toBe(true);
   });
 });
 
