@@ -183,10 +183,10 @@ test('a visitor over the language limit on one instance is over it on the other'
   for (const base of cluster.instances) expect(await languageSwitch(base, address)).toBe(429);
 });
 
-test('5 wrong passwords spread over both instances lock the member out, even for the right one', async () => {
+test("5 wrong passwords spread over both instances make a stranger's next attempt wait on both, even the right one", async () => {
   await ensureDemoEnrolled(coordinator);
   for (let i = 0; i < GUESSES_ALLOWED; i++) {
-    // A new address each time: only the member's own count can lock it.
+    // A new address each time: only the member's own count (of untrusted attempts) can make it wait.
     expect(await login(cluster.instances[i % 2]!, `wrong-${i}`, nextTestAddress())).toEqual({
       status: 401,
       code: 'wrongPassword',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { adminRead, adminReadWhere } from '@/lib/firebase/admin';
 import { FORM_NODES } from '@/lib/forms/options';
-import { attemptLimiter, GUESSING_POLICY, guessingShape } from '@/lib/rate-limit/attempt-limiter';
+import { attemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { processLimiter } from '@/lib/rate-limit/process-limiter';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { lookupComplaintStatus, soleComplaint, type StatusLookupInput } from './status-lookup';
@@ -10,7 +10,7 @@ import { lookupComplaintStatus, soleComplaint, type StatusLookupInput } from './
  * Every status check counts in the same limiter, apart from sign-in's (in Redis when REDIS_URL is
  * set, see processLimiter).
  */
-const limiter = () => attemptLimiter(processLimiter(guessingShape('status-lookup', GUESSING_POLICY)));
+const limiter = () => attemptLimiter('status-lookup', processLimiter);
 
 /** The one complaint stored under a reference (see soleComplaint for two or more). */
 async function findByReference(reference: string) {

@@ -110,8 +110,10 @@ const NOT_FOUND: StatusLookupResult = { ok: false, code: 'notFound' };
 /**
  * A complaint's status for the person who sent it. An unknown reference and a wrong mobile number
  * or code get the same answer, so the lookup cannot be used to learn which references exist; and
- * like the team sign-in, each attempt is counted before anything is read: 5 failures for a
- * reference or from an address block it for the rest of 15 minutes, answered without reading.
+ * like the team sign-in, each attempt is counted before anything is read and one over a limit is
+ * answered without reading. No limit is kept per reference alone, so nobody can stop the sender
+ * checking their own complaint: 5 failures for a reference from one address block that pair, and
+ * past 5 for a reference from anywhere, each further check waits longer (see GUESSING_POLICY).
  */
 export async function lookupComplaintStatus(
   input: StatusLookupInput,
@@ -129,12 +131,12 @@ export async function lookupComplaintStatus(
     if (reference === null) return NOT_FOUND;
     // A database that does not answer checked nothing: not a guess.
     const found = await findByReference(reference).catch(async (error: unknown) => {
-      await limiter.notChecked(keys);
+      await verdict.notChecked();
       throw error;
     });
     const complaint = found ? complaintFrom(found.record) : null;
     if (!(await proves(complaint, reference, input)) || !found || !complaint) return NOT_FOUND;
-    await limiter.succeeded(keys);
+    await verdict.succeeded();
     const { status, changedAt } = currentStatus(await readHistory(found.key), complaint.createdAt);
     return { ok: true, status, changedAt };
   } catch (error) {

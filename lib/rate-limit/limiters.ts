@@ -51,27 +51,43 @@ export function redisLimiter(client: SharedRedisClient, shape: LimiterShape): Li
   return new RLWrapperTimeouts({ limiter: redis, timeoutMs: COMMAND_TIMEOUT_MS, insuranceLimiter: insurance });
 }
 
+/** One hit counted: the key's hits so far in its window, and the wait when that is over the limit (else 0). */
+export interface Hit {
+  consumedPoints: number;
+  waitMs: number;
+}
+
 /**
- * Counts one hit for the key: 0 when it was within the limiter's points, else the milliseconds
- * until the key's window resets. Throws when the limiter itself fails.
+ * Counts one hit for the key (`durationSeconds`: the window a key that does not exist yet opens
+ * with, instead of the limiter's). Throws when the limiter itself fails.
  */
-export async function countHit(limiter: Limiter, key: string): Promise<number> {
+export async function hit(limiter: Limiter, key: string, durationSeconds?: number): Promise<Hit> {
+  const options = durationSeconds === undefined ? {} : { customDuration: durationSeconds };
   try {
-    await limiter.consume(key);
-    return 0;
+    const { consumedPoints } = await limiter.consume(key, 1, options);
+    return { consumedPoints, waitMs: 0 };
   } catch (reason) {
-    const waitMs = refusalWait(reason);
-    if (waitMs === null) throw reason;
-    return Math.max(1, waitMs);
+    const refusal = refusalOf(reason);
+    if (refusal === null) throw reason;
+    return { consumedPoints: refusal.consumedPoints, waitMs: Math.max(1, refusal.msBeforeNext) };
   }
 }
 
 /**
- * The wait a refusal names, or null for a failure: over its points, a limiter rejects with its
+ * Counts one hit for the key: 0 when it was within the limiter's points, else the milliseconds
+ * until the key's window resets. Throws when the limiter itself fails.
+ */
+export const countHit = async (limiter: Limiter, key: string): Promise<number> => (await hit(limiter, key)).waitMs;
+
+/**
+ * What a refusal names, or null for a failure: over its points, a limiter rejects with its
  * result (not an Error). Checked by shape, not `instanceof`: limiters are kept process-wide, and
  * each Next route bundle has its own copy of the library's classes.
  */
-function refusalWait(reason: unknown): number | null {
+function refusalOf(reason: unknown): { msBeforeNext: number; consumedPoints: number } | null {
   if (reason instanceof Error || typeof reason !== 'object' || reason === null) return null;
-  return 'msBeforeNext' in reason && typeof reason.msBeforeNext === 'number' ? reason.msBeforeNext : null;
+  if (!('msBeforeNext' in reason) || typeof reason.msBeforeNext !== 'number') return null;
+  const consumedPoints =
+    'consumedPoints' in reason && typeof reason.consumedPoints === 'number' ? reason.consumedPoints : 0;
+  return { msBeforeNext: reason.msBeforeNext, consumedPoints };
 }

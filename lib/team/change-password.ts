@@ -43,10 +43,14 @@ export async function changeOwnPassword(
   try {
     const verdict = await limiter.attempt(limitKeys);
     if (!verdict.allowed) return { ok: false, code: 'tooManyAttempts', retryAfterMs: verdict.retryAfterMs };
-    const own = storedPasswordFrom(await readSecret(member.key));
+    const stored = await readSecret(member.key).catch(async (error: unknown) => {
+      await verdict.notChecked();
+      throw error;
+    });
+    const own = storedPasswordFrom(stored);
     if (!own) throw new Error(`The password record of ${member.memberId} cannot be read`);
     if (!(await verifyPassword(currentPassword, own))) return { ok: false, code: 'wrongCurrent' };
-    await limiter.succeeded(limitKeys);
+    await verdict.succeeded();
     if (newPassword === currentPassword) return { ok: false, code: 'sameAsCurrent' };
     const problem = serverPasswordProblem(newPassword, {
       memberId: member.memberId,

@@ -20,6 +20,14 @@ export interface SignInDeps {
   log?: (message: string, error: unknown) => void;
 }
 
+export interface SignInInput {
+  memberId: string;
+  password: string;
+  address: string;
+  /** The nonce of the member's valid device cookie, when the request carried one (./device-cookie.ts). */
+  device?: string;
+}
+
 export type SignInResult =
   | { ok: true; token: string; member: SignedInMember }
   | { ok: false; code: 'choosePassword'; enrolment: string }
@@ -30,8 +38,9 @@ export const addressKey = (address: string) => `address:${limitKeyForAddress(add
 
 /**
  * Checks a member ID and password against teamMembers and, when they match, mints the token the
- * browser signs in with. Each attempt is counted before anything is read, and a blocked ID or
- * address is answered without reading.
+ * browser signs in with. Each attempt is counted before anything is read, and one over a limit
+ * is answered without reading; a device the member signed in on before is counted on its own
+ * (lib/rate-limit/attempt-limiter.ts).
  *
  * A member who has chosen a password signs in with it alone. Before that (a first sign-in, or
  * after a reset) only the invitation code a Coordinator made for them opens anything, and not a
@@ -39,23 +48,22 @@ export const addressKey = (address: string) => `address:${limitKeyForAddress(add
  * the WhatsApp number included, gets the same answer: ask the Coordinator for a code.
  */
 export async function signIn(
-  { memberId, password, address }: { memberId: string; password: string; address: string },
+  { memberId, password, address, device }: SignInInput,
   { readTeamMembers, readSecret, openSession, redeemInvitation, tickets, limiter, log = console.error }: SignInDeps,
 ): Promise<SignInResult> {
-  const keys = { target: memberKey(memberId), source: addressKey(address) };
   try {
-    const verdict = await limiter.attempt(keys);
+    const verdict = await limiter.attempt({ target: memberKey(memberId), source: addressKey(address), device });
     if (!verdict.allowed) return { ok: false, code: 'tooManyAttempts', retryAfterMs: verdict.retryAfterMs };
 
     // A database that does not answer, or holds no members, checked no password: not a guess.
     const notChecked = async (error: unknown) => {
-      await limiter.notChecked(keys);
+      await verdict.notChecked();
       throw error;
     };
     const stored = await readTeamMembers().catch(notChecked);
     const members = teamMembersFrom(stored);
     if (members.length === 0) {
-      await limiter.notChecked(keys);
+      await verdict.notChecked();
       return { ok: false, code: 'noMembers' };
     }
     // A wrong ID or password keeps its counted attempt.
@@ -71,12 +79,12 @@ export async function signIn(
       // A record this server cannot read is a fault to fix, not a reason to fall back to the number.
       if (!own) throw new Error(`The password record of ${member.memberId} cannot be read`);
       if (!(await verifyPassword(password, own))) return { ok: false, code: 'wrongPassword' };
-      await limiter.succeeded(keys);
+      await verdict.succeeded();
       return { ok: true, ...(await openSession(member)) };
     }
     if (!(await redeemInvitation(member.key, password).catch(notChecked)))
       return { ok: false, code: 'needsInvitation' };
-    await limiter.succeeded(keys);
+    await verdict.succeeded();
     const enrolment = await tickets.issue({ memberKey: member.key, memberId: member.memberId });
     return { ok: false, code: 'choosePassword', enrolment };
   } catch (error) {

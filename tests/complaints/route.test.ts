@@ -141,21 +141,27 @@ describe('POST /api/complaints/status', () => {
     expect((await post('reference=CMP-AB12CD34', { type: 'application/x-www-form-urlencoded' })).status).toBe(415);
   });
 
-  it('after 5 failures for a reference answers 429 with Retry-After, even with the right mobile number', async () => {
+  it('after 5 failures for a reference from one address answers it 429 for 15 minutes, and others a short wait', async () => {
+    const address = '198.51.100.60';
     for (let i = 0; i < 5; i++) {
-      expect((await post({ reference: 'CMP-GG44HH55', mobile: `900000000${i}` })).status).toBe(404);
+      expect((await post({ reference: 'CMP-GG44HH55', mobile: `900000000${i}` }, { address })).status).toBe(404);
     }
-    const response = await post({ reference: 'CMP-GG44HH55', mobile: '9123456780' });
-    expect(response.status).toBe(429);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    expect(await response.json()).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterMinutes: 15 });
+    const blocked = await post({ reference: 'CMP-GG44HH55', mobile: '9123456780' }, { address });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('cache-control')).toBe('no-store');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await blocked.json()).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterMinutes: 15 });
+    // From anywhere else, even with the right mobile number, the reference's first wait: a minute.
+    const waiting = await post({ reference: 'CMP-GG44HH55', mobile: '9123456780' });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBe(60);
+    expect(await waiting.json()).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterMinutes: 1 });
   });
 
-  it('after 5 failures from one address answers 429 for any reference from it', async () => {
+  it('after 10 failures from one address answers 429 for any reference from it', async () => {
     const address = '198.51.100.50';
-    for (let i = 0; i < 5; i++) await post({ reference: `CMP-0000000${i}`, mobile: '9876543210' }, { address });
+    for (let i = 0; i < 10; i++) await post({ reference: `CMP-0000000${i}`, mobile: '9876543210' }, { address });
     expect((await post({ reference: 'CMP-ZX98YW76', code: CODE }, { address })).status).toBe(429);
     expect((await post({ reference: 'CMP-ZX98YW76', code: CODE }, { address: '198.51.100.51' })).status).toBe(200);
   });

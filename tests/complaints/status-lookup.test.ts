@@ -8,7 +8,7 @@ import {
   type StatusLookupDeps,
   type StatusLookupInput,
 } from '@/lib/complaints/status-lookup';
-import { GUESSING_POLICY, memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
+import { memoryAttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { STATUS_FLOW } from '@/lib/team/roles';
 
 const SENT_AT = Date.UTC(2026, 10, 1, 6, 30);
@@ -76,7 +76,7 @@ beforeEach(async () => {
       async (reference: string) => complaints.find((c) => c.record.reference === reference) ?? null,
     ),
     readHistory: vi.fn(async (key: string) => histories[key] ?? null),
-    limiter: memoryAttemptLimiter(GUESSING_POLICY),
+    limiter: memoryAttemptLimiter(),
     log,
   };
 });
@@ -203,20 +203,31 @@ describe('a reference and proof that do not go together', () => {
 describe('guessing', () => {
   const wrong = (address?: string) => lookup({ reference: 'CMP-AB12CD34', mobile: '9000000000', address });
 
-  it('after 5 failures for a reference blocks it for 15 minutes from any address, without reading anything', async () => {
+  it('past 5 failures for a reference from strangers, makes the next wait, without reading anything', async () => {
     for (let i = 0; i < 5; i++) expect(await wrong()).toMatchObject({ code: 'notFound' });
     deps.findByReference.mockClear();
-    const blocked = await lookup({ reference: 'ab12cd34', mobile: '9876543210' });
-    expect(blocked).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterSeconds: 900, retryAfterMinutes: 15 });
+    const waiting = await lookup({ reference: 'ab12cd34', mobile: '9876543210' });
+    expect(waiting).toEqual({ ok: false, code: 'tooManyAttempts', retryAfterSeconds: 60, retryAfterMinutes: 1 });
     expect(deps.findByReference).not.toHaveBeenCalled();
     expect(deps.readHistory).not.toHaveBeenCalled();
     // Another complaint is not affected.
     expect(await lookup({ reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE })).toMatchObject({ ok: true });
   });
 
-  it('after 5 failures from an address blocks it for any reference, without reading anything', async () => {
+  it('never locks the sender out: the waits grow 1, 2, 4 minutes, and each one over lets one check through', async () => {
+    for (let i = 0; i < 5; i++) await wrong();
+    for (const minutes of [1, 2, 4]) {
+      expect(await wrong()).toMatchObject({ code: 'tooManyAttempts', retryAfterMinutes: minutes });
+      vi.setSystemTime(Date.now() + minutes * MINUTE);
+      expect(await wrong()).toMatchObject({ code: 'notFound' });
+    }
+    vi.setSystemTime(Date.now() + 8 * MINUTE);
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
+  });
+
+  it('after 10 failures from an address blocks it for any reference, without reading anything', async () => {
     const address = '198.51.100.7';
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       await lookup({ reference: `CMP-0000000${i}`, mobile: '9000000000', address });
     }
     deps.findByReference.mockClear();
@@ -230,23 +241,26 @@ describe('guessing', () => {
     });
   });
 
-  it('says how many minutes are left, and lets the reference try again once they have passed', async () => {
-    for (let i = 0; i < 5; i++) await wrong();
+  it("blocks an address's 5 failures for a reference for that address alone, saying how many minutes are left", async () => {
+    const address = '198.51.100.20';
+    for (let i = 0; i < 5; i++) await wrong(address);
     vi.setSystemTime(Date.now() + 10 * MINUTE + 30_000);
-    expect(await wrong()).toEqual({
+    expect(await wrong(address)).toEqual({
       ok: false,
       code: 'tooManyAttempts',
       retryAfterSeconds: 270,
       retryAfterMinutes: 5,
     });
-    vi.setSystemTime(Date.now() + 5 * MINUTE);
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
+    vi.setSystemTime(Date.now() + 5 * MINUTE);
+    expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address })).toMatchObject({ ok: true });
   });
 
-  it('counts 4 failures, then a success clears the reference', async () => {
+  it('counts 4 failures, then a success gives back its own attempt only', async () => {
     for (let i = 0; i < 4; i++) await wrong();
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210' })).toMatchObject({ ok: true });
-    for (let i = 0; i < 4; i++) expect(await wrong()).toMatchObject({ code: 'notFound' });
+    expect(await wrong()).toMatchObject({ code: 'notFound' });
+    expect(await wrong()).toMatchObject({ code: 'tooManyAttempts' });
   });
 
   it('counts each lookup before reading: of 20 parallel wrong ones for a reference, at most 5 are looked up', async () => {
@@ -261,8 +275,8 @@ describe('guessing', () => {
   });
 
   it('counts the addresses of one IPv6 /64 together, and another /64 apart', async () => {
-    for (let i = 1; i <= 5; i++)
-      await lookup({ reference: `CMP-3333333${i}`, mobile: '9000000000', address: `2001:db8:5:5::${i}` });
+    for (let i = 0; i < 10; i++)
+      await lookup({ reference: `CMP-3333333${i}`, mobile: '9000000000', address: `2001:db8:5:5::${i + 1}` });
     deps.findByReference.mockClear();
     const proof = { reference: 'CMP-ZX98YW76', code: ANONYMOUS_CODE };
     expect(await lookup({ ...proof, address: '2001:0DB8:5:5:ffff::1%eth0' })).toMatchObject({
@@ -274,7 +288,7 @@ describe('guessing', () => {
 
   it('does not let an address clear its own count with a complaint it knows', async () => {
     const address = '198.51.100.9';
-    for (let i = 0; i < 4; i++) await lookup({ reference: `CMP-1111111${i}`, mobile: '9000000000', address });
+    for (let i = 0; i < 9; i++) await lookup({ reference: `CMP-1111111${i}`, mobile: '9000000000', address });
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address })).toMatchObject({ ok: true });
     await lookup({ reference: 'CMP-22222222', mobile: '9000000000', address });
     expect(await lookup({ reference: 'CMP-AB12CD34', mobile: '9876543210', address })).toMatchObject({

@@ -4,8 +4,8 @@
 // instance counts in its own memory without waiting or failing.
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attemptLimiter, GUESSING_POLICY, guessingShape } from '@/lib/rate-limit/attempt-limiter';
-import { redisLimiter } from '@/lib/rate-limit/limiters';
+import { attemptLimiter, GUESSING_POLICY } from '@/lib/rate-limit/attempt-limiter';
+import { redisLimiter, type LimiterShape } from '@/lib/rate-limit/limiters';
 import { requestLimiterShape } from '@/lib/rate-limit/request-limiter';
 import { REQUEST_POLICIES } from '@/lib/rate-limit/request-policies';
 import {
@@ -35,6 +35,18 @@ const request = (ip: string) => new Request('http://site.test/api/language', { h
 async function limitHere(ip: string) {
   const { limitRequest } = await import('@/lib/rate-limit/limit-request');
   return limitRequest(request(ip), 'language');
+}
+
+/** Counters over Redis through this client, as processLimiter makes them with REDIS_URL set. */
+const onRedis = (client: SharedRedisClient) => (shape: LimiterShape) => redisLimiter(client, shape);
+
+/** A guessing key's window (its counter named after the policy's row; the wait is the longest wait). */
+function guessingWindowMs(key: string): number {
+  const count = key.split(':')[3];
+  if (count === 'wait') return GUESSING_POLICY.target.maxWaitMs;
+  const row = Object.entries(GUESSING_POLICY).find(([name]) => name === count);
+  if (!row) throw new Error(`No guessing counter is named ${count} (${key})`);
+  return row[1].windowMs;
 }
 
 const limiterThere = () => redisLimiter(there, requestLimiterShape('language', LANGUAGE));
@@ -105,27 +117,42 @@ describe('limits over Redis', () => {
   });
 
   it('let at most 5 of 20 parallel guesses for one member ID through, spread over two instances', async () => {
-    const shape = guessingShape('sign-in', GUESSING_POLICY);
-    const instances = [attemptLimiter(redisLimiter(here, shape)), attemptLimiter(redisLimiter(there, shape))];
+    const instances = [attemptLimiter('sign-in', onRedis(here)), attemptLimiter('sign-in', onRedis(there))];
     const verdicts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         instances[i % 2]!.attempt({ target: 'member:ryf001', source: `address:198.51.100.${i}` }),
       ),
     );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
-    // A right guess on the other instance clears the ID and gives the address back its attempt.
-    await instances[1]!.attempt({ target: 'member:ryf002', source: 'address:203.0.113.9' });
-    await instances[1]!.attempt({ target: 'member:ryf002', source: 'address:203.0.113.9' });
-    await instances[0]!.succeeded({ target: 'member:ryf002', source: 'address:203.0.113.9' });
-    expect(await here.exists('yuva:guess:sign-in:member:ryf002')).toBe(0);
-    expect(await here.get('yuva:guess:sign-in:address:203.0.113.9')).toBe('1');
+    // The 5th holds the member's first wait, a minute, for both instances.
+    expect(await here.pTTL('yuva:guess:sign-in:wait:member:ryf001')).toBeGreaterThan(55_000);
+    expect(await instances[1]!.attempt({ target: 'member:ryf001', source: 'address:192.0.2.1' })).toMatchObject({
+      allowed: false,
+    });
+    // Her own device, known to the other instance, is counted apart and goes through.
+    const device = { target: 'member:ryf001', source: 'address:192.0.2.1', device: 'her-phone' };
+    expect((await instances[0]!.attempt(device)).allowed).toBe(true);
+    expect(await here.get('yuva:guess:sign-in:device:her-phone')).toBe('1');
+  });
+
+  it("clear a right guess on the other instance: the pair starts again, the address gets back its attempt, the target the pair's", async () => {
+    const instances = [attemptLimiter('sign-in', onRedis(here)), attemptLimiter('sign-in', onRedis(there))];
+    const keys = { target: 'member:ryf002', source: 'address:203.0.113.9' };
+    await instances[1]!.attempt(keys);
+    const right = await instances[0]!.attempt(keys);
+    if (!right.allowed) throw new Error('refused');
+    await right.succeeded();
+    expect(await here.exists('yuva:guess:sign-in:pair:member:ryf002|address:203.0.113.9')).toBe(0);
+    expect(await here.get('yuva:guess:sign-in:address:address:203.0.113.9')).toBe('1');
+    // Both of this address's attempts are given back to the member: a typo, then her password.
+    expect(await here.get('yuva:guess:sign-in:target:member:ryf002')).toBe('0');
   });
 
   it('give every key a time to live of at most its window', async () => {
     const keys = await keysWithTtl();
     expect(keys.length).toBeGreaterThan(20);
     for (const { key, pttl } of keys) {
-      const windowMs = key.startsWith('yuva:guess:') ? GUESSING_POLICY.windowMs : LANGUAGE.windowMs;
+      const windowMs = key.startsWith('yuva:guess:') ? guessingWindowMs(key) : LANGUAGE.windowMs;
       expect(pttl, key).toBeGreaterThan(0);
       expect(pttl, key).toBeLessThanOrEqual(windowMs);
     }
@@ -149,9 +176,9 @@ describe('limits over Redis', () => {
     const other = limiterThere();
     for (let i = 0; i < LANGUAGE.max; i++) expect(await timed(() => allowedThere(other, ip))).toBe(true);
     expect(await timed(() => allowedThere(other, ip))).toBe(false);
-    const guesses = attemptLimiter(redisLimiter(here, guessingShape('status-lookup', GUESSING_POLICY)));
+    const guesses = attemptLimiter('status-lookup', onRedis(here));
     const keys = { target: 'reference:CMP-AB12CD34', source: 'address:192.0.2.20' };
-    for (let i = 0; i < 5; i++) expect(await timed(() => guesses.attempt(keys))).toEqual({ allowed: true });
+    for (let i = 0; i < 5; i++) expect(await timed(() => guesses.attempt(keys))).toMatchObject({ allowed: true });
     expect(await timed(() => guesses.attempt(keys))).toMatchObject({ allowed: false });
     expect(Math.max(...timings)).toBeLessThan(FALLBACK_WITHIN_MS);
     expect(consoleError).not.toHaveBeenCalledWith('Request limit unavailable', expect.anything());

@@ -20,16 +20,30 @@ let route: Route;
 let passwordRoute: PasswordRoute;
 const logged: unknown[][] = [];
 let addressCount = 0;
+const COORDINATOR_PASSWORD = 'Sasaram-river-2026';
+/** The Coordinator's device cookie, once a test has signed her in on her device. */
+let herDevice = '';
 
 /** Each test comes from its own address unless it names one, so the per-address limit stays apart. */
-const post = (body: unknown, address = `203.0.113.${++addressCount}`) =>
+const post = (
+  body: unknown,
+  address = `203.0.113.${++addressCount}`,
+  { cookie, origin = 'http://site.test' }: { cookie?: string; origin?: string } = {},
+) =>
   route.POST(
-    new NextRequest('http://site.test/api/team/login', {
+    new NextRequest(`${origin}/api/team/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        ...(cookie ? { cookie } : {}),
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
+
+/** The device cookie a sign-in answer sets, as the browser sends it back (`name=value`). */
+const deviceCookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
 const choose = (body: unknown, address = `203.0.113.${++addressCount}`) =>
   passwordRoute.POST(
@@ -82,7 +96,7 @@ describe('POST /api/team/login', () => {
     const first = (await (await post({ memberId: 'RYF001', password: coordinator.whatsapp })).json()) as {
       enrolment: string;
     };
-    const password = 'Sasaram-river-2026';
+    const password = COORDINATOR_PASSWORD;
     const chosen = await choose({ memberId: 'RYF001', ticket: first.enrolment, password });
     expect(chosen.status).toBe(200);
     const { token, member } = (await chosen.json()) as { token: string; member: unknown };
@@ -108,6 +122,13 @@ describe('POST /api/team/login', () => {
 
     const byPassword = await post({ memberId: 'RYF001', password });
     expect(byPassword.status).toBe(200);
+    // This browser is now her device: a long-lived cookie that only the sign-in reads, never script.
+    const setCookie = byPassword.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^yuva_device=[\w-]{22}\.\d+\.[\w-]{43};/);
+    for (const part of ['Max-Age=15552000', 'Path=/api/team', 'HttpOnly', 'SameSite=Strict']) {
+      expect(setCookie).toContain(part);
+    }
+    expect(setCookie).not.toContain('Secure');
     expect(claimsOf(((await byPassword.json()) as { token: string }).token).claims).toMatchObject({
       role: 'Coordinator',
     });
@@ -145,24 +166,32 @@ describe('POST /api/team/login', () => {
     expect((await post(body)).status).toBe(400);
   });
 
-  it('after 5 failures for one ID answers 429 with Retry-After, even with the right password', async () => {
+  it('past 5 failures for one ID answers 429 with a growing Retry-After, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await post({ memberId: 'RYF003', password: `guess${i}` })).status).toBe(401);
     }
     const response = await post({ memberId: 'RYF003', password: seed.teamMembers['-demo-volunteer'].whatsapp });
     expect(response.status).toBe(429);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(Number(response.headers.get('retry-after'))).toBe(60);
     expect(await response.json()).toEqual({
       ok: false,
       code: 'tooManyAttempts',
-      message: 'Too many attempts. Try again in 15 minutes.',
-      retryAfterMinutes: 15,
+      message: 'Too many attempts. Try again in 1 minutes.',
+      retryAfterMinutes: 1,
     });
   });
 
-  it('after 5 failures from one address answers 429 for any ID from it', async () => {
-    for (let i = 0; i < 5; i++) await post({ memberId: `RYF80${i}`, password: 'x' }, '198.51.100.50');
+  it('after 5 failures for one ID from one address answers that address 429 for 15 minutes', async () => {
+    for (let i = 0; i < 5; i++) await post({ memberId: 'RYF004', password: `guess${i}` }, '198.51.100.40');
+    const response = await post({ memberId: 'RYF004', password: 'guess5' }, '198.51.100.40');
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await response.json()).toMatchObject({ message: 'Too many attempts. Try again in 15 minutes.' });
+  });
+
+  it('after 10 failures from one address answers 429 for any ID from it', async () => {
+    for (let i = 0; i < 10; i++) await post({ memberId: `RYF80${i}`, password: 'x' }, '198.51.100.50');
     const blocked = await post(
       { memberId: 'RYF002', password: seed.teamMembers['-demo-coach'].whatsapp },
       '198.51.100.50',
@@ -173,6 +202,38 @@ describe('POST /api/team/login', () => {
       '198.51.100.51',
     );
     expect(elsewhere.status).toBe(200);
+  });
+
+  it("signs the Coordinator in on her own device while strangers' wrong passwords make everyone else wait", async () => {
+    const own = await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD });
+    expect(own.status).toBe(200);
+    const cookie = deviceCookieOf(own);
+    // Earlier tests' wrong passwords count too: 5 more are past the limit whatever they were.
+    for (let i = 0; i < 5; i++) await post({ memberId: 'RYF001', password: `attack${i}` }, `192.0.2.${100 + i}`);
+    expect((await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD })).status).toBe(429);
+
+    const fromHerPhone = await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD }, undefined, { cookie });
+    expect(fromHerPhone.status).toBe(200);
+    // Each sign-in gives the device a fresh cookie.
+    expect(deviceCookieOf(fromHerPhone)).toMatch(/^yuva_device=/);
+    expect(deviceCookieOf(fromHerPhone)).not.toBe(cookie);
+    herDevice = deviceCookieOf(fromHerPhone);
+
+    // Altered, or sent for another member, the cookie is a stranger's.
+    const altered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    const tampered = await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD }, undefined, { cookie: altered });
+    expect(tampered.status).toBe(429);
+    for (let i = 0; i < 5; i++) await post({ memberId: 'RYF005', password: `attack${i}` }, `192.0.2.${110 + i}`);
+    expect((await post({ memberId: 'RYF005', password: 'x' }, undefined, { cookie })).status).toBe(429);
+  });
+
+  it('marks the device cookie Secure when the site is served over https', async () => {
+    const own = await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD }, undefined, {
+      origin: 'https://site.test',
+      cookie: herDevice,
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('set-cookie')).toContain('; Secure');
   });
 
   it('never puts a WhatsApp number in a response or a log line', async () => {

@@ -3,6 +3,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { LOGIN_MESSAGES, type LoginResponse } from '@/lib/team/auth';
+import { DEVICE_COOKIE, deviceSetCookie } from '@/lib/team/device-cookie';
 import { loginRequestSchema } from '@/lib/team/login-schema';
 import { teamSignIn } from '@/lib/team/sign-in-service';
 
@@ -24,9 +25,18 @@ export async function POST(request: NextRequest) {
   const body = await readJsonBody(request, loginRequestSchema);
   if (!body.ok) return NextResponse.json({ ok: false, code: 'invalid' }, { status: body.status });
 
-  const result = await teamSignIn({ ...body.value, address: clientAddress(request.headers) });
+  const result = await teamSignIn({
+    ...body.value,
+    address: clientAddress(request.headers),
+    deviceCookie: request.cookies.get(DEVICE_COOKIE)?.value,
+  });
   const headers = { 'Cache-Control': 'no-store' };
-  if (result.ok) return NextResponse.json<LoginResponse>(result, { headers });
+  if (result.ok) {
+    // This browser is now the member's own device: her next sign-ins are counted apart from strangers'.
+    const secure = request.nextUrl.protocol === 'https:';
+    const setCookie = { 'Set-Cookie': deviceSetCookie(result.member.memberId, secure) };
+    return NextResponse.json<LoginResponse>(result, { headers: { ...headers, ...setCookie } });
+  }
   // The invitation code was right; the member chooses a password before any session opens.
   if (result.code === 'choosePassword') return NextResponse.json<LoginResponse>(result, { headers });
 

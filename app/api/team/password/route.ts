@@ -3,6 +3,7 @@ import { readJsonBody } from '@/lib/http/json-body';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import type { ChoosePasswordCode } from '@/lib/team/choose-password';
 import { teamChoosePassword } from '@/lib/team/enrolment-service';
+import { deviceSetCookie } from '@/lib/team/device-cookie';
 import { choosePasswordRequestSchema } from '@/lib/team/password-schema';
 
 export const dynamic = 'force-dynamic';
@@ -28,6 +29,10 @@ export async function POST(request: NextRequest) {
 
   const result = await teamChoosePassword(body.value);
   const headers = { 'Cache-Control': 'no-store' };
-  if (result.ok) return NextResponse.json(result, { headers });
+  if (result.ok) {
+    // The first sign-in's browser is the member's own device from now on, as after any sign-in.
+    const setCookie = { 'Set-Cookie': deviceSetCookie(result.member.memberId, request.nextUrl.protocol === 'https:') };
+    return NextResponse.json(result, { headers: { ...headers, ...setCookie } });
+  }
   return NextResponse.json(result, { status: STATUS[result.code], headers });
 }
