@@ -8,6 +8,8 @@ import { isPrerenderedPage } from './lib/security/prerendered-pages';
 /** next-intl reads the page's language from this request header when a page has not set it. */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 const CSP_HEADER = 'Content-Security-Policy';
+/** Methods that read a page. Any other (a form posted without scripts) is answered by rendering the page now. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 /** What Next sends with a page rendered per request: no cache in front may keep it. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
@@ -43,8 +45,9 @@ export default function proxy(request: NextRequest) {
     // The kept page comes with its own policy (by hash), and varies with cookies that a shared
     // cache in front would not see.
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  } else if (choice.route === 'not-found' || !isPrerenderedPage(pathname)) {
-    // The reader's 404 (an edition named directly) is rendered now, with this policy's nonce.
+  } else if (choice.route === 'not-found' || !READ_METHODS.has(request.method) || !isPrerenderedPage(pathname)) {
+    // Rendered now, with this policy's nonce: the reader's 404 (an edition named directly), and the
+    // answer to a form posted to a prerendered page (lib/forms/page-actions.ts), which is no kept copy.
     response.headers.set(CSP_HEADER, policy);
   }
   return response;

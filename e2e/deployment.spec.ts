@@ -102,6 +102,39 @@ test('next start -H 0.0.0.0 serves every page', async () => {
   }
 });
 
+/** `npm start` of a build without a Firebase project (the demo copy), on the e2e database and Auth emulator. */
+function startDemo(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['scripts/run-with-local-db.mjs', 'start', '-p', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEWS_API_KEY: '', ...env },
+  });
+}
+
+/** Whether anything answers on that address (127.0.0.2 reaches this computer, but not a server bound to 127.0.0.1). */
+const answers = (url: string) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) }).then(
+    () => true,
+    () => false,
+  );
+
+test('npm start of the demo copy listens on 127.0.0.1 alone, and on every address when DEMO_HOSTNAME says so', async () => {
+  const api = await playwrightRequest.newContext();
+  for (const [env, port, fromElsewhere] of [
+    [{}, basePort + 2, false],
+    [{ DEMO_HOSTNAME: '0.0.0.0' }, basePort + 3, true],
+  ] as const) {
+    const server = startDemo(port, env);
+    try {
+      await waitUntilUp(api, `http://127.0.0.1:${port}/nav/about`);
+      expect(await answers(`http://127.0.0.2:${port}/nav/about`), JSON.stringify(env)).toBe(fromElsewhere);
+    } finally {
+      stop(server);
+    }
+  }
+  await api.dispose();
+});
+
 test('the standalone server under HOSTNAME=127.0.0.1 answers every page in a browser with no redirect loop', async ({
   page,
 }) => {

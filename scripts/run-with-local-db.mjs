@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import nextEnv from '@next/env';
+import { demoNextArgs } from './demo-hostname.mjs';
 
 const [mode = 'dev', ...nextArgs] = process.argv.slice(2);
 
@@ -16,7 +17,19 @@ const host =
   process.env.NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST ||
   (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ? '' : `127.0.0.1:${LOCAL_DB_PORT}`);
 const [hostname, port] = host.split(':');
-const isLocal = ['127.0.0.1', 'localhost'].includes(hostname ?? '') && process.env.START_LOCAL_DB !== '0';
+const isDemo = ['127.0.0.1', 'localhost'].includes(hostname ?? '');
+const isLocal = isDemo && process.env.START_LOCAL_DB !== '0';
+
+// The demo copy listens on this computer alone unless told otherwise (scripts/demo-hostname.mjs).
+let args = nextArgs;
+if (isDemo) {
+  try {
+    args = demoNextArgs(nextArgs, process.env.DEMO_HOSTNAME);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 let database = null;
 let auth = null;
@@ -52,7 +65,7 @@ const env = isLocal
       PICTURE_SIGNING_KEY: process.env.PICTURE_SIGNING_KEY?.trim() || randomBytes(32).toString('base64url'),
     }
   : process.env;
-const next = spawn(process.execPath, ['node_modules/.bin/next', mode, ...nextArgs], { stdio: 'inherit', env });
+const next = spawn(process.execPath, ['node_modules/.bin/next', mode, ...args], { stdio: 'inherit', env });
 const stop = async (code) => {
   auth?.stop();
   await database?.close();

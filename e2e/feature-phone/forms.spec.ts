@@ -4,6 +4,7 @@ import { axeFindingsWithoutScripts } from '../support/axe';
 import { en, hi } from '../routes';
 import { field, records, unique } from '../support/forms';
 import { demoTeam, signInToInbox } from '../support/team';
+import { expectSitePolicy, watchDocuments } from '../support/document-policies';
 
 // Without JavaScript (a feature phone, a data saver) each form is a plain HTML form: it posts to
 // the server, and the page that comes back says what to fix beside each field, keeps what was
@@ -119,6 +120,7 @@ test('each form, sent wrong and then right without scripts, answers with a page;
   page,
   browser,
 }) => {
+  const documents = watchDocuments(page);
   const marker = unique();
   const sent = [
     { tab: /^Contact messages/, reference: await sendContact(page, en, `${marker} contact`) },
@@ -135,10 +137,23 @@ test('each form, sent wrong and then right without scripts, answers with a page;
     expect.stringMatching(/^MEM-/),
     expect.stringMatching(/^CMP-/),
   ]);
+  // Every page the forms answered with, wrong and right, carries the site's policy.
+  const answers = await documents();
+  const posted = answers.filter((answer) => answer.method === 'POST');
+  expect(new Set(posted.map((answer) => answer.path))).toEqual(
+    new Set([
+      '/nav/contact-us',
+      '/hi/nav/traditional-survey-form',
+      '/nav/rufc-membership-form',
+      '/hi/nav/rufc-complaint-portal',
+    ]),
+  );
+  for (const answer of answers) expectSitePolicy(answer);
   await expectInInbox(browser, sent);
 });
 
 test('an anonymous complaint without scripts gets its secret code, and is looked up with it', async ({ page }) => {
+  const documents = watchDocuments(page);
   const f = en.Forms;
   const cs = en.ComplaintStatus;
   await page.goto('/nav/rufc-complaint-portal');
@@ -173,6 +188,10 @@ test('an anonymous complaint without scripts gets its secret code, and is looked
   await expect(page.getByRole('region', { name: cs.title }).getByRole('status')).toContainText(
     cs.currentStatus.replace('{status}', cs.statuses.received),
   );
+  // The complaint's answer and both answers of the status check carry the site's policy.
+  const answers = await documents();
+  expect(answers.filter((answer) => answer.method === 'POST')).toHaveLength(3);
+  for (const answer of answers) expectSitePolicy(answer);
 });
 
 test('a form page answered with mistakes has no axe findings, in Hindi too', async ({ page }) => {

@@ -1,13 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { LOCAL_DB_PORT } from '../../playwright.config';
+import { adminRestUrl } from '../../tests/support/database-rest';
 
 type Row = Record<string, unknown>;
 
-/** The records stored under a database node of the e2e database, read past the rules. */
+/** The records stored under a database node of the e2e database, read with the server's credential (past the rules). */
 export const records = async (node: string): Promise<Row[]> =>
-  Object.values(
-    ((await (await fetch(`http://127.0.0.1:${LOCAL_DB_PORT}/${node}.json`)).json()) ?? {}) as Record<string, Row>,
-  );
+  Object.values(((await (await fetch(adminRestUrl(LOCAL_DB_PORT, node))).json()) ?? {}) as Record<string, Row>);
 
 /** A text no other test sends, to find this test's record. */
 export const unique = () => `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

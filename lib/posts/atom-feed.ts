@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Locale } from '@/lib/i18n/routing';
+import { withoutForbiddenCharacters } from '@/lib/text/xml-characters';
 import { blogPagePath, postPath } from './blog-pages';
 import type { PublicPost } from './types';
 
@@ -73,5 +74,7 @@ export function atomFeed({ locale, siteUrl, title, subtitle, author, posts, now 
       })),
     },
   };
-  return builder.build(feed) as string;
+  // Posts are stripped of these characters when saved; one stored before that (or written to the
+  // database some other way) must still not make the whole feed unreadable.
+  return withoutForbiddenCharacters(builder.build(feed) as string);
 }

@@ -2,16 +2,20 @@ import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { routing } from '@/lib/i18n/routing';
 import { BLOG_CATEGORIES, POST_KINDS, type PostContent } from './types';
+import { oneLineWithoutForbiddenCharacters, withoutForbiddenCharacters } from '@/lib/text/xml-characters';
 import { POST_LIMITS } from './limits';
 
-const text = (max: number) => z.string().max(max);
+// Control characters and the like are stripped, not refused: a writer cannot see them (they come
+// with pasted text), and a stored one would make the blog's feed unreadable (lib/text/xml-characters.ts).
+const text = (max: number) => z.string().max(max).transform(withoutForbiddenCharacters);
+const line = (max: number) => z.string().max(max).transform(oneLineWithoutForbiddenCharacters);
 
 const postTextSchema = z.strictObject({
-  title: text(POST_LIMITS.title),
+  title: line(POST_LIMITS.title),
   description: text(POST_LIMITS.description),
   body: text(POST_LIMITS.body),
-  place: text(POST_LIMITS.place).optional(),
-  byline: text(POST_LIMITS.byline).optional(),
+  place: line(POST_LIMITS.place).optional(),
+  byline: line(POST_LIMITS.byline).optional(),
 });
 
 /** An event's day and time as the date and time inputs give them. */

@@ -58,8 +58,16 @@ describe('the App Hosting configuration', () => {
     expect(Number(/\n  maxInstances: (\d+)/.exec(text)?.[1])).toBe(10);
   });
 
-  it('deploys the database rules the site is tested with', () => {
-    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { database?: { rules?: string } };
-    expect(firebase.database?.rules).toBe('database.rules.json');
+  it('deploys the database rules the site is tested with, the survey project’s as a second target', () => {
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { database?: unknown };
+    expect(firebase.database).toEqual([
+      { target: 'main', rules: 'database.rules.json' },
+      { target: 'survey', rules: 'database.survey.rules.json' },
+    ]);
+    const deploying = readFileSync('docs/deploying.md', 'utf8');
+    for (const target of ['main', 'survey']) {
+      expect(deploying).toContain(`firebase target:apply database ${target} `);
+      expect(deploying).toContain(`firebase deploy --only database:${target} `);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
+import { ADMIN_CREDENTIAL, adminRestUrl } from '../support/database-rest';
 import { startLocalDatabase, writeAtomically, type LocalDatabase } from '../../scripts/local-database.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +16,7 @@ const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as { teamMembers: Record
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 async function getJson(port: number, path: string): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${port}${path}.json`);
+  const response = await fetch(adminRestUrl(port, path));
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -81,7 +82,7 @@ describe('the embedded local database', () => {
 
   it('writes a change to the file shortly after, and it survives a restart', async () => {
     const first = await start();
-    const response = await fetch(`http://127.0.0.1:${first.port}/notes/a.json`, { method: 'PUT', body: '"kept"' });
+    const response = await fetch(adminRestUrl(first.port, 'notes/a'), { method: 'PUT', body: '"kept"' });
     expect(response.status).toBe(200);
     expect(await getJson(first.port, '/notes/a')).toBe('kept');
 
@@ -100,15 +101,71 @@ describe('the embedded local database', () => {
 
   it('flushes a pending write when closed straight after it', async () => {
     const db = await start();
-    await fetch(`http://127.0.0.1:${db.port}/notes/a.json`, { method: 'PUT', body: '"last"' });
+    await fetch(adminRestUrl(db.port, 'notes/a'), { method: 'PUT', body: '"last"' });
     await db.close();
     open.splice(open.indexOf(db), 1);
     expect(noteOf(readJson(file))).toBe('last');
   });
 
-  it('loads the rules from database.rules.json and still serves /teamMembers', async () => {
+  it('loads the rules from database.rules.json and still serves /teamMembers to the server', async () => {
     const db = await start({ rules: rulesFile });
     expect(await getJson(db.port, '/teamMembers')).toEqual(seed.teamMembers);
+  });
+});
+
+describe('the embedded local database over REST, with database.rules.json', () => {
+  let db: LocalDatabase;
+  const url = (path: string, auth?: string) =>
+    `http://127.0.0.1:${db.port}/${path}.json${auth === undefined ? '' : `?auth=${auth}`}`;
+  const unsigned = (claims: Record<string, unknown>) =>
+    [{ alg: 'none', typ: 'JWT' }, claims]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+      .join('.') + '.';
+  const coordinator = unsigned({
+    sub: 'team--demo-coordinator',
+    user_id: 'team--demo-coordinator',
+    role: 'Coordinator',
+  });
+  const put = (path: string, value: unknown, auth?: string) =>
+    fetch(url(path, auth), { method: 'PUT', body: JSON.stringify(value) });
+
+  beforeEach(async () => {
+    db = await startLocalDatabase({ port: await freePort(), file: null, quiet: true, rules: rulesFile });
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('judges a request with no token as signed out: no node is read or written', async () => {
+    for (const path of ['', 'teamSecrets', 'teamMembers', 'contactMessages']) {
+      expect((await fetch(url(path))).status, `read /${path}`).toBe(401);
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const body = method === 'DELETE' ? undefined : JSON.stringify(method === 'PATCH' ? { x: 'y' } : 'y');
+      expect((await fetch(url('teamSecrets/-demo-coach'), { method, body })).status, method).toBe(401);
+    }
+    expect(await (await fetch(url('teamSecrets'))).json()).toEqual({ error: 'Permission denied' });
+    expect(await getJson(db.port, 'teamSecrets')).toBeNull();
+  });
+
+  it('judges a request with a token by its claims, as a realtime client', async () => {
+    expect((await fetch(url('contactMessages', coordinator))).status).toBe(200);
+    expect((await fetch(url('teamSecrets', coordinator))).status).toBe(401);
+    expect((await put('teamMembers/-demo-coach/role', 'Coordinator', coordinator)).status).toBe(401);
+    expect((await fetch(url('teamSecrets', 'not-a-token'))).status).toBe(401);
+    expect(await getJson(db.port, 'teamMembers/-demo-coach/role')).toBe('RUFC Coach');
+  });
+
+  it('lets the server’s credential read and write everything, and the rules see what it wrote', async () => {
+    expect((await put('teamMembers/-demo-coach/role', 'Coordinator', ADMIN_CREDENTIAL)).status).toBe(200);
+    const coach = unsigned({ sub: 'team--demo-coach', user_id: 'team--demo-coach', role: 'Coordinator' });
+    // The rules compare the token's role with the stored record: the record written above counts.
+    expect((await fetch(url('rufcComplaints', coach))).status).toBe(200);
+  });
+
+  it('answers 400 to a write that is not JSON, and keeps serving', async () => {
+    expect((await fetch(url('notes/a', ADMIN_CREDENTIAL), { method: 'PUT', body: '{' })).status).toBe(400);
+    expect(await getJson(db.port, 'teamMembers/-demo-coach/memberId')).toBe('RYF002');
   });
 });
 

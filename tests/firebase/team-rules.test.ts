@@ -7,7 +7,7 @@
 // The rules run in the embedded local database (firebase-server, rules evaluated by targaryen) and
 // are exercised with the same client the site uses (firebase v12, modular API). A team member is
 // stood in for by a token carrying the claims the sign-in puts in a real one: role and memberId.
-// The REST side of firebase-server ignores the rules, so it is used only to look at what was stored.
+// REST, with the server's credential, is used only to look at what was stored.
 //
 // Those claims are taken on trust here: see "Forged claims" at the end for what that leaves
 // unproven and what the local database can still show.
@@ -33,6 +33,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../support/free-port';
+import { adminRestUrl } from '../support/database-rest';
 import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import {
@@ -451,9 +452,9 @@ function clientOf(actor: Actor): Database {
   return db;
 }
 
-/** What is stored at a path, read over REST (which firebase-server does not hold to the rules). */
+/** What is stored at a path, read over REST with the server's credential (past the rules). */
 async function stored(path: string, port = database.port): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${port}/${path}.json`, {
+  const response = await fetch(adminRestUrl(port, path), {
     signal: AbortSignal.timeout(OPERATION_TIMEOUT_MS),
   });
   expect(response.status).toBe(200);
@@ -952,6 +953,10 @@ describe('forged claims, where tokens must be signed', () => {
     const { signIn, read, complaints } = await signInAndReadComplaints(tokenFor(COORDINATOR, SIGNING_SECRET));
     expect(signIn).toBe('ok');
     expect(read).toBe('ok');
-    expect(complaints).toEqual(await stored(FORM_NODES.complaint, secured?.port));
+    // With a secret set, the secret is the server's credential, over REST as over the realtime protocol.
+    const asServer = await fetch(
+      `http://127.0.0.1:${secured?.port}/${FORM_NODES.complaint}.json?auth=${SIGNING_SECRET}`,
+    );
+    expect(complaints).toEqual(await asServer.json());
   });
 });

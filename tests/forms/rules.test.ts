@@ -1,8 +1,8 @@
 // @vitest-environment node
 // database.rules.json, loaded into the real local database (firebase-server, which enforces rules
 // through targaryen for clients on the websocket protocol) and exercised with the Realtime Database
-// client firebase-server itself uses (firebase v8). Its REST layer does not enforce rules, so it is
-// used here only to look at what was actually stored.
+// client firebase-server itself uses (firebase v8). Its REST side is used here only to look at what
+// was actually stored, with the server's credential.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
+import { adminRestUrl } from '../support/database-rest';
 import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import { FORM_NODES } from '@/lib/forms/options';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
@@ -131,9 +132,9 @@ function client() {
   return app.database();
 }
 
-/** What is stored at a path, read over REST (which firebase-server does not hold to the rules). */
+/** What is stored at a path, read over REST with the server's credential (past the rules). */
 async function stored(path: string): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${database.port}/${path}.json`);
+  const response = await fetch(adminRestUrl(database.port, path));
   expect(response.status).toBe(200);
   return response.json();
 }

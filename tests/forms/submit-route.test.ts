@@ -8,6 +8,7 @@ import { secretHashOf } from '@/lib/forms/secret-code';
 import { REQUEST_POLICIES } from '@/lib/rate-limit/request-policies';
 import type { LocalDatabase } from '../../scripts/local-database.mjs';
 import { startServerDatabase, stopServerDatabase } from '../support/server-database';
+import { adminRestUrl } from '../support/database-rest';
 import { validAnonymousComplaint, validComplaint, validContact } from './examples';
 
 vi.mock('server-only', () => ({}));
@@ -53,8 +54,7 @@ const checkStatus = async (body: unknown) =>
   ).status;
 
 /** What the database holds at a path (firebase-server's REST side, which no browser reaches in production). */
-const stored = async (path: string): Promise<unknown> =>
-  (await fetch(`http://127.0.0.1:${database.port}/${path}.json`)).json();
+const stored = async (path: string): Promise<unknown> => (await fetch(adminRestUrl(database.port, path))).json();
 
 const recordsWith = async (node: string, reference: unknown) =>
   Object.values(((await stored(node)) ?? {}) as Record<string, { reference?: string }>).filter(
@@ -154,7 +154,7 @@ describe('POST /api/forms/<form>', { timeout: 30_000 }, () => {
     const { body } = await send('complaint', { submissionId: randomUUID(), values: complaint });
     const [original] = await recordsWith('rufcComplaints', body.reference);
     // Written past the server, as an older copy of the site let a browser do.
-    await fetch(`http://127.0.0.1:${database.port}/rufcComplaints/-copy.json`, {
+    await fetch(adminRestUrl(database.port, 'rufcComplaints/-copy'), {
       method: 'PUT',
       body: JSON.stringify({ ...original, anonymous: true, phone: '', secretHash: 'b'.repeat(64) }),
     });

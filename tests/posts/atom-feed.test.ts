@@ -1,6 +1,8 @@
 // @vitest-environment node
 import Parser from 'rss-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { forbiddenCharacters } from '../text/forbidden-characters';
 import { atomFeed, FEED_ENTRY_COUNT } from '@/lib/posts/atom-feed';
 import type { PublicPost } from '@/lib/posts/types';
 
@@ -67,5 +69,21 @@ describe('the blog’s Atom feed', () => {
   it(`holds the newest ${FEED_ENTRY_COUNT} posts`, async () => {
     const posts = Array.from({ length: FEED_ENTRY_COUNT + 5 }, (_, i) => post(i + 1));
     expect((await parse(feedOf(posts))).items).toHaveLength(FEED_ENTRY_COUNT);
+  });
+
+  it('stays valid XML whatever a stored post holds: every forbidden character in every text is left out', async () => {
+    const all = forbiddenCharacters.join('');
+    const xml = feedOf([
+      post(1, {
+        author: `प्रिया${all}`,
+        text: { title: `पोस्ट${all}1`, description: `सारांश${all}`, body: `<p>नमस्ते${all}</p>` },
+      }),
+    ]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = await parse(xml);
+    expect(feed.items[0]?.title).toBe('पोस्ट1');
+    expect(feed.items[0]?.summary).toBe('सारांश');
+    expect(feed.items[0]?.author).toBe('प्रिया');
+    expect(feed.items[0]?.content).toContain('<p>नमस्ते</p>');
   });
 });

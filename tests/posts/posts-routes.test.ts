@@ -10,6 +10,7 @@ import { canWritePosts, ROLES } from '@/lib/team/roles';
 import type { PostContent, TeamPost } from '@/lib/posts/types';
 import type { LocalDatabase } from '../../scripts/local-database.mjs';
 import { startServerDatabase, stopServerDatabase } from '../support/server-database';
+import { adminRestUrl } from '../support/database-rest';
 
 vi.mock('server-only', () => ({}));
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -67,8 +68,7 @@ const unpublish = async (token: string | null, id: string) =>
   );
 const remove = async (token: string | null, id: string) =>
   answer(await routes.one.DELETE(request(`/api/team/posts/${id}`, token, { method: 'DELETE' }), context(id)));
-const stored = async (path: string): Promise<unknown> =>
-  (await fetch(`http://127.0.0.1:${database.port}/${path}.json`)).json();
+const stored = async (path: string): Promise<unknown> => (await fetch(adminRestUrl(database.port, path))).json();
 
 const notice: PostContent = {
   kind: 'notice',

@@ -7,6 +7,7 @@ import { NextRequest } from 'next/server';
 import seed from '@/lib/firebase/seed/database.seed.json';
 import type { LocalDatabase } from '../../scripts/local-database.mjs';
 import { startServerDatabase, stopServerDatabase } from '../support/server-database';
+import { adminRestUrl } from '../support/database-rest';
 
 vi.mock('server-only', () => ({}));
 
@@ -55,8 +56,7 @@ const choose = (body: unknown, address = `203.0.113.${++addressCount}`) =>
   );
 
 /** What the database holds at a path (firebase-server's REST side, which no browser reaches in production). */
-const stored = async (path: string): Promise<unknown> =>
-  (await fetch(`http://127.0.0.1:${database.port}/${path}.json`)).json();
+const stored = async (path: string): Promise<unknown> => (await fetch(adminRestUrl(database.port, path))).json();
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {

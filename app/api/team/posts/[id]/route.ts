@@ -8,6 +8,8 @@ import { postIdOf, type PostRouteContext } from '@/lib/posts/post-route-params';
 import { postsAnswer } from '@/lib/posts/posts-response';
 import { teamDeletePost, teamSaveDraft } from '@/lib/posts/posts-service';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
+import { refusalBeforeBody } from '@/lib/team/member-before-body';
+import { canWritePosts } from '@/lib/team/roles';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +19,8 @@ export async function PUT(request: NextRequest, context: PostRouteContext) {
   if (limited) return limited;
   const id = await postIdOf(context);
   if (!id) return postsAnswer({ ok: false, code: 'notFound' });
+  const refusal = await refusalBeforeBody(request, canWritePosts);
+  if (refusal) return postsAnswer({ ok: false, code: refusal });
   const body = await readJsonBody(request, postContentSchema, POST_REQUEST_MAX_BYTES);
   if (!body.ok) return postsAnswer({ ok: false, code: 'invalid' }, body.status);
   return postsAnswer(await teamSaveDraft(bearerToken(request.headers), id, body.value));
