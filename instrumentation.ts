@@ -18,6 +18,9 @@ export async function register() {
     // The shared store's one Redis client (with REDIS_URL), connecting while the server starts
     // rather than during the first request; never during `next build`.
     const { sharedRedis } = await import('./lib/shared-store/redis-connection.mjs');
-    sharedRedis();
+    const { warnIfRedisMayEvict } = await import('./lib/shared-store/eviction-policy.mjs');
+    const client = sharedRedis();
+    // Once, when Redis first answers: a Redis that may evict keys can lose the limits' counters.
+    client?.once('ready', () => void warnIfRedisMayEvict(client));
   }
 }

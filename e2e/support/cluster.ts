@@ -17,6 +17,8 @@ export interface Cluster {
   front: string;
   instances: [string, string];
   provider: string;
+  /** The shared Redis, for a test that reads what is kept in it. */
+  redisUrl: string;
   /** Kills Redis as a crash would, and starts it again (empty) on the same port. */
   stopRedis(): Promise<void>;
   startRedis(): Promise<void>;
@@ -131,6 +133,7 @@ export async function startCluster(basePort: number): Promise<Cluster> {
     front: `http://127.0.0.1:${frontPort}`,
     instances,
     provider: `http://127.0.0.1:${providerPort}`,
+    redisUrl: redis.url,
     stopRedis: () => redis.kill(),
     startRedis: () => redis.restart(),
     stop,

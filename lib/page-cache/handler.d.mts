@@ -12,3 +12,5 @@ export default class PageCache {
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }
+export function isAbsentPage(value: unknown): boolean;
+export function isOutOfMemory(error: unknown): boolean;

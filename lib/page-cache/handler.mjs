@@ -16,6 +16,12 @@
 //   every policy it is sent, so the proxy sends none for these pages.
 // - A rendered page that shows a failure (lib/security/uncached-page.mjs) is not kept, so the last
 //   good page stays, or the next request renders again.
+// - An answer for an address with no content (a 404: `notFound()`, an unknown blog post) is never
+//   kept: anyone can ask for endless such addresses, and each would cost a key.
+// - Nothing taken from the visitor's request is kept: the policy is worked out for each answer,
+//   never stored, so a `Content-Security-Policy` a visitor sends reaches no one else.
+// - All pages kept in Redis stay within a budget of bytes (./redis-backend.mjs), and a write Redis
+//   refuses for lack of memory is a page not kept, never an error.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isBuildPhase } from '../env/build-phase.mjs';
@@ -60,11 +66,11 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-function warn(state, message, error) {
+function warn(state, message, error, consequence = "; using this process's memory") {
   // Once a minute at most: an outage must not flood the log.
   if (Date.now() - state.lastWarning < 60_000) return;
   state.lastWarning = Date.now();
-  console.warn(`Page cache: ${message}; using this process's memory (${error?.message ?? error})`);
+  console.warn(`Page cache: ${message}${consequence} (${error?.message ?? error})`);
 }
 
 const MAX_POLICIES = 500;
@@ -82,6 +88,22 @@ function policyFor(state, key, requestPolicy, html) {
 }
 
 const isRenderedPage = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string';
+
+/** An answer saying the address has nothing (404) or failed: Next gives its status with the entry. */
+export const isAbsentPage = (value) => typeof value?.status === 'number' && value.status >= 400;
+
+/** Redis refused a write because it is full (`maxmemory` reached under `noeviction`). */
+export const isOutOfMemory = (error) => /^OOM\b/.test(error?.message ?? '');
+
+/**
+ * The page as it is kept: without the policy, which is worked out for each answer from its
+ * request. A copy, since the answer's own object is given the policy afterwards.
+ */
+function storedPage(value) {
+  const headers = { ...value.headers };
+  delete headers[CSP_HEADER];
+  return { ...value, headers };
+}
 
 /** How long to keep an entry: its `expire` time, between a day and a week. */
 export function keepMs(cacheControl) {
@@ -134,22 +156,39 @@ export default class PageCache {
   async set(key, data, ctx = {}) {
     // The build writes its pages to files itself, and has no Redis to reach.
     if (isBuildPhase() || !data) return;
+    let value = data;
     if (isRenderedPage(data)) {
+      value = storedPage(data);
       // The request that rendered the page is answered with this very object.
       if (this.requestPolicy)
         data.headers = { ...data.headers, [CSP_HEADER]: policyFor(this.state, key, this.requestPolicy, data.html) };
       if (isUncachedPage(data.html)) return;
     }
-    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl };
+    // A page kept before its address lost its content (a post taken down) goes with it.
+    if (isAbsentPage(data)) return this.forget(key);
+    const entry = { value, lastModified: Date.now(), cacheControl: ctx.cacheControl };
     const ttl = keepMs(ctx.cacheControl);
     const { redis, memory } = this.state;
     if (!redis) return memory.set(key, entry, ttl);
     try {
       await redis.set(key, entry, ttl);
     } catch (error) {
+      // Full: the page is rendered again next time. Keeping it in memory instead would only
+      // hide a Redis that needs more room.
+      if (isOutOfMemory(error)) {
+        warn(this.state, 'Redis is full, page not kept', error, '');
+        return;
+      }
       warn(this.state, 'Redis unreachable', error);
       await memory.set(key, entry, ttl);
     }
+  }
+
+  /** Drops a kept page wherever it is; a Redis that cannot be reached has none to serve anyway. */
+  async forget(key) {
+    const { redis, memory } = this.state;
+    await memory.delete(key);
+    if (redis) await redis.delete(key).catch((error) => warn(this.state, 'Redis unreachable', error, ''));
   }
 
   /** A page kept before one of its tags was revalidated is a miss. */

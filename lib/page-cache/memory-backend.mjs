@@ -46,6 +46,9 @@ export function createMemoryBackend(limitBytes = MEMORY_LIMIT_BYTES) {
         drop(oldest);
       }
     },
+    async delete(key) {
+      drop(key);
+    },
     async tagTimes(names) {
       return names.map((name) => tags.get(name) ?? 0);
     },

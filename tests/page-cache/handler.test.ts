@@ -171,6 +171,30 @@ describe('the page cache handler', () => {
     expect((await served('/tagged'))?.html).toContain('again()');
   });
 
+  it('keeps no answer for an address with no content, and drops a page whose address lost it', async () => {
+    await handler().set('/en/blog/nothing-here', { ...page('missing()'), status: 404 });
+    expect(await handler().get('/en/blog/nothing-here', PAGE)).toBeNull();
+    await handler().set('/en/blog/taken-down', { ...page('post()'), status: 200 });
+    expect((await served('/en/blog/taken-down'))?.html).toContain('post()');
+    await handler().set('/en/blog/taken-down', { ...page('missing()'), status: 404 });
+    expect(await handler().get('/en/blog/taken-down', PAGE)).toBeNull();
+  });
+
+  it('still answers the request that rendered a 404 with the policy of its scripts', async () => {
+    const rendered = { ...page('missing()'), status: 404 };
+    await handler().set('/en/blog/unknown', rendered);
+    expect(rendered.headers?.['content-security-policy']).toBe(policyFor('missing()'));
+  });
+
+  it("keeps no header from the visitor's request: the next visitor gets the site's policy, not the one sent", async () => {
+    const sent = "script-src * 'unsafe-inline'";
+    const rendered = page('visited()');
+    await handler(sent).set('/visited', rendered);
+    const kept = (await handler(null).get('/visited', PAGE)) as { value: Page };
+    expect(kept.value.headers).toEqual({ 'x-next-cache-tags': '_N_T_/layout' });
+    expect((await served('/visited'))?.headers?.['content-security-policy']).toBe(policyFor('visited()'));
+  });
+
   it('keeps an entry for its expire time, between a day and a week', () => {
     expect(keepMs({ expire: 31536000 })).toBe(7 * DAY);
     expect(keepMs({ expire: 60 })).toBe(DAY);
