@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { ADMIN_CREDENTIAL, adminRestUrl } from '../support/database-rest';
 import { startLocalDatabase, writeAtomically, type LocalDatabase } from '../../scripts/local-database.mjs';
+import { dateSeedInvitations, INVITATION_TTL_MS } from '../../lib/team/invitation-rules.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seedFile = resolve(root, 'lib/firebase/seed/database.seed.json');
@@ -65,7 +66,11 @@ describe('the embedded local database', () => {
     const db = await start();
     expect(await getJson(db.port, '/teamMembers')).toEqual(seed.teamMembers);
     expect(await getJson(db.port, '/teamMembers/-demo-coach/memberId')).toBe('RYF002');
-    expect(readJson(file)).toEqual(seed);
+    // The demo invitations are dated from the day the database is seeded; the rest is the seed as it is.
+    const stored = readJson(file) as { teamInvitations: Record<string, { createdAt: number; expiresAt: number }> };
+    const invitation = Object.values(stored.teamInvitations)[0];
+    expect(invitation?.expiresAt).toBe((invitation?.createdAt ?? 0) + INVITATION_TTL_MS);
+    expect(stored).toEqual(dateSeedInvitations(seed, invitation?.createdAt));
   });
 
   it('starts from an existing file rather than the seed', async () => {
@@ -121,11 +126,15 @@ describe('the embedded local database over REST, with database.rules.json', () =
     [{ alg: 'none', typ: 'JWT' }, claims]
       .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
       .join('.') + '.';
+  // The rules ask for an open session: the server writes one for each token below.
+  const SESSION_ID = 'local-database-test-01';
   const coordinator = unsigned({
     sub: 'team--demo-coordinator',
     user_id: 'team--demo-coordinator',
     role: 'Coordinator',
+    sid: SESSION_ID,
   });
+  const openSession = () => ({ startedAt: Date.now(), lastActiveAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
   const put = (path: string, value: unknown, auth?: string) =>
     fetch(url(path, auth), { method: 'PUT', body: JSON.stringify(value) });
 
@@ -149,6 +158,10 @@ describe('the embedded local database over REST, with database.rules.json', () =
   });
 
   it('judges a request with a token by its claims, as a realtime client', async () => {
+    expect((await fetch(url('contactMessages', coordinator))).status).toBe(401);
+    expect((await put(`teamSessions/-demo-coordinator/${SESSION_ID}`, openSession(), ADMIN_CREDENTIAL)).status).toBe(
+      200,
+    );
     expect((await fetch(url('contactMessages', coordinator))).status).toBe(200);
     expect((await fetch(url('teamSecrets', coordinator))).status).toBe(401);
     expect((await put('teamMembers/-demo-coach/role', 'Coordinator', coordinator)).status).toBe(401);
@@ -158,7 +171,13 @@ describe('the embedded local database over REST, with database.rules.json', () =
 
   it('lets the server’s credential read and write everything, and the rules see what it wrote', async () => {
     expect((await put('teamMembers/-demo-coach/role', 'Coordinator', ADMIN_CREDENTIAL)).status).toBe(200);
-    const coach = unsigned({ sub: 'team--demo-coach', user_id: 'team--demo-coach', role: 'Coordinator' });
+    expect((await put(`teamSessions/-demo-coach/${SESSION_ID}`, openSession(), ADMIN_CREDENTIAL)).status).toBe(200);
+    const coach = unsigned({
+      sub: 'team--demo-coach',
+      user_id: 'team--demo-coach',
+      role: 'Coordinator',
+      sid: SESSION_ID,
+    });
     // The rules compare the token's role with the stored record: the record written above counts.
     expect((await fetch(url('rufcComplaints', coach))).status).toBe(200);
   });

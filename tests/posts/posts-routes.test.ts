@@ -22,7 +22,8 @@ vi.mock('@/lib/firebase/admin', async (importOriginal) => ({
   verifyIdToken: async (token: string) => {
     const member = (seed.teamMembers as Record<string, { role: string }>)[token];
     if (!member) throw new Error('invalid token');
-    return { uid: memberUid(token), role: member.role };
+    const { TEST_SESSION_ID } = await import('../support/server-database');
+    return { uid: memberUid(token), role: member.role, sid: TEST_SESSION_ID };
   },
 }));
 

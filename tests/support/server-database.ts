@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
+import { adminRestUrl } from './database-rest';
 import { freePort } from './free-port';
+
+/**
+ * The session every team member of a route test's database has open (the `sid` their stand-in
+ * tokens carry): the routes, like the database rules, accept a token only while its session is.
+ */
+export const TEST_SESSION_ID = 'routeTestSession000001';
 
 /**
  * The embedded database (with the real rules) for a test of route handlers, and the server's
@@ -16,6 +23,14 @@ export async function startServerDatabase(seed?: string): Promise<LocalDatabase>
   });
   vi.stubEnv('NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${database.port}`);
   vi.stubEnv('TRUST_PROXY_HOPS', '1');
+  const members = (await (await fetch(adminRestUrl(database.port, 'teamMembers'))).json()) as Record<
+    string,
+    unknown
+  > | null;
+  const now = Date.now();
+  const session = { startedAt: now, lastActiveAt: now, expiresAt: now + 24 * 60 * 60_000 };
+  const sessions = Object.fromEntries(Object.keys(members ?? {}).map((key) => [key, { [TEST_SESSION_ID]: session }]));
+  await fetch(adminRestUrl(database.port, 'teamSessions'), { method: 'PUT', body: JSON.stringify(sessions) });
   return database;
 }
 

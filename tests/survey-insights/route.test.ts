@@ -23,7 +23,8 @@ vi.mock('@/lib/firebase/admin', async (importOriginal) => {
     verifyIdToken: async (token: string) => {
       const decoded = tokens[token];
       if (!decoded) throw new Error('Decoding Firebase ID token failed');
-      return decoded;
+      const { TEST_SESSION_ID } = await import('../support/server-database');
+      return { ...decoded, sid: TEST_SESSION_ID };
     },
   };
 });
