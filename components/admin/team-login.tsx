@@ -18,6 +18,7 @@ import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
 import type { Enrolment } from './choose-password';
 import { EnrolmentStep } from './enrolment-step';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
@@ -180,6 +181,7 @@ export function TeamLogin() {
           {busy ? t('loggingIn') : t('login')}
         </Button>
       </Stack>
+      <PasskeySignIn disabled={busy || checking} onSignedIn={openSession} />
     </Paper>
   );
 }

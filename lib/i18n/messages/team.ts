@@ -3,10 +3,10 @@ import type { Messages } from './index';
 
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
- * the posts' (with the blog's category names, which the public pages share) and the survey insights'.
+ * the member's passkeys', the posts' (with the blog's category names, which the public pages share) and the survey insights'.
  */
 export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
-  Admin: Pick<Messages['Admin'], 'teamPanel'>;
+  Admin: Pick<Messages['Admin'], 'teamPanel' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
 };
 
@@ -14,7 +14,7 @@ export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insight
 export type EnrolmentMessages = { Admin: Pick<Messages['Admin'], 'choosePassword'> };
 
 /** The Admin labels the login page itself needs: the rest load when they are shown. */
-export type LoginPageMessages = Omit<Messages['Admin'], 'teamPanel' | 'choosePassword'>;
+export type LoginPageMessages = Omit<Messages['Admin'], 'teamPanel' | 'passkeys' | 'choosePassword'>;
 
 // Imported on demand, so only a member who signs in downloads them, in one language: a visitor at
 // the login form is not sent the inbox's labels with the page.
@@ -30,7 +30,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Forms: catalog.Forms,
     Posts: catalog.Posts,
     Insights: catalog.Insights,
-    Admin: { teamPanel: catalog.Admin.teamPanel },
+    Admin: { teamPanel: catalog.Admin.teamPanel, passkeys: catalog.Admin.passkeys },
     Common: { blogCategories: catalog.Common.blogCategories },
   };
 }
@@ -42,6 +42,6 @@ export async function loadEnrolmentMessages(locale: Locale): Promise<EnrolmentMe
 
 /** The page's Admin labels without those that load on demand. */
 export function loginPageMessages(admin: Messages['Admin']): LoginPageMessages {
-  const onDemand = new Set<string>(['teamPanel', 'choosePassword']);
+  const onDemand = new Set<string>(['teamPanel', 'passkeys', 'choosePassword']);
   return Object.fromEntries(Object.entries(admin).filter(([key]) => !onDemand.has(key))) as LoginPageMessages;
 }
