@@ -18,11 +18,13 @@ import { useTeamDispatch, useTeamSelector } from '@/store/hooks';
 import { signedIn, signedOut } from '@/store/user-slice';
 import type { Enrolment } from './choose-password';
 import { EnrolmentStep } from './enrolment-step';
-import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/team/firebase-session');
+// The passkey button and its client code come after the page is live: first-load weight is the
+// login page's budget (tests/bench/budgets.mjs), and the button cannot show before then anyway.
+const PasskeySignIn = dynamic(() => import('./passkey-sign-in').then((m) => m.PasskeySignIn), { ssr: false });
 const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').then((m) => m.TeamWorkspace), {
   ssr: false,
 });
