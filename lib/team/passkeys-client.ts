@@ -1,5 +1,9 @@
 import type { LoginResponse } from './auth';
 import { withIdToken } from './id-token';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { AddPasskeyError, PasskeyListEntry, PasskeySignInError } from './passkeys-types';
 
 /**
@@ -26,6 +30,10 @@ const post = (body: unknown): RequestInit => ({
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
+/** The options routes' answer: the challenge's id and what the browser's prompt is given. */
+type ChallengeAnswer<Options> =
+  { ok: true; challengeId: string; options: Options } | { ok: false; code?: string; retryAfterMinutes?: number };
+
 export async function fetchPasskeys(idToken: string): Promise<PasskeyListEntry[]> {
   const response = await fetch('/api/team/passkeys', json(idToken));
   const body = (await response.json()) as { ok: boolean; passkeys?: PasskeyListEntry[] };
@@ -38,13 +46,13 @@ export type AddPasskeyOutcome = { ok: true } | { ok: false; code: AddPasskeyErro
 /** Makes a passkey on this device (the browser's prompt) and adds it to the member's, under `name`. */
 export async function addPasskey(idToken: string, name: string): Promise<AddPasskeyOutcome> {
   const start = await fetch('/api/team/passkeys/registration-options', json(idToken, { method: 'POST' }));
-  const options = (await start.json()) as { ok: boolean; challengeId?: string; options?: unknown };
-  if (!start.ok || !options.ok || !options.challengeId) return { ok: false, code: 'failed' };
+  const options = (await start.json()) as ChallengeAnswer<PublicKeyCredentialCreationOptionsJSON>;
+  if (!start.ok || !options.ok) return { ok: false, code: 'failed' };
   const { startRegistration } = await webAuthn();
   let response;
   try {
     response = await startRegistration({
-      optionsJSON: options.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+      optionsJSON: options.options,
     });
   } catch (error) {
     // A passkey this device already holds for the member is refused by the browser as well.
@@ -81,6 +89,14 @@ export type PasskeySignInOutcome =
   | { ok: false; code: PasskeySignInError | 'cancelled' | 'tooManyAttempts'; retryAfterMinutes?: number };
 
 const SIGN_IN_CODES: readonly string[] = ['passkeyExpired', 'passkeyUnknown', 'tooManyAttempts'];
+const isSignInCode = (code: unknown): code is Exclude<PasskeySignInOutcome, { ok: true }>['code'] =>
+  typeof code === 'string' && SIGN_IN_CODES.includes(code);
+
+/** A refusal the form can say, or the generic failure for anything else (a 403 for another origin, a 5xx). */
+const refusal = (body: { code?: unknown; retryAfterMinutes?: unknown }): PasskeySignInOutcome => {
+  const minutes = typeof body.retryAfterMinutes === 'number' ? body.retryAfterMinutes : undefined;
+  return { ok: false, code: isSignInCode(body.code) ? body.code : 'failed', retryAfterMinutes: minutes };
+};
 
 /**
  * Signs in with a passkey this device holds: the browser asks the member to choose one and unlock
@@ -90,21 +106,21 @@ const SIGN_IN_CODES: readonly string[] = ['passkeyExpired', 'passkeyUnknown', 't
 export async function signInWithPasskey(): Promise<PasskeySignInOutcome> {
   try {
     const start = await fetch('/api/team/passkeys/authentication-options', post({}));
-    const options = (await start.json()) as PasskeySignInOutcome & { challengeId?: string; options?: unknown };
-    if (!options.ok) return SIGN_IN_CODES.includes(options.code) ? options : { ok: false, code: 'failed' };
+    const options = (await start.json()) as ChallengeAnswer<PublicKeyCredentialRequestOptionsJSON>;
+    if (!options.ok) return refusal(options);
     const { startAuthentication } = await webAuthn();
     let response;
     try {
       response = await startAuthentication({
-        optionsJSON: options.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+        optionsJSON: options.options,
       });
     } catch (error) {
       return { ok: false, code: isCancelled(error) ? 'cancelled' : 'failed' };
     }
     const answer = await fetch('/api/team/passkeys/sign-in', post({ challengeId: options.challengeId, response }));
     const body = (await answer.json()) as PasskeySignInOutcome;
-    if (body.ok === true && typeof body.token === 'string') return body;
-    if (body.ok === false && SIGN_IN_CODES.includes(body.code)) return body;
+    if (body.ok) return typeof body.token === 'string' ? body : { ok: false, code: 'failed' };
+    return refusal(body);
   } catch (error) {
     console.error('Passkey sign-in failed', error instanceof Error ? error.message : error);
   }

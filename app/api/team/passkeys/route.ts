@@ -7,17 +7,15 @@ import { checkMember } from '@/lib/team/authorised-member-service';
 import { addPasskey, listPasskeys } from '@/lib/team/passkeys';
 import { addPasskeySchema, PASSKEY_BODY_LIMIT } from '@/lib/team/passkeys-schema';
 import { passkeyDeps, requestRelyingParty } from '@/lib/team/passkeys-service';
-import { NO_STORE, PASSKEY_STATUS } from '@/lib/team/passkeys-status';
+import { ANY_ROLE, NO_STORE, PASSKEY_STATUS } from '@/lib/team/passkeys-status';
 
 export const dynamic = 'force-dynamic';
-
-const anyMember = () => true;
 
 /** GET /api/team/passkeys (Authorization: Bearer <ID token>) → the caller's own passkeys. */
 export async function GET(request: NextRequest) {
   const limited = await limitRequest(request, 'teamPasskeys');
   if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), anyMember);
+  const caller = await checkMember(bearerToken(request.headers), ANY_ROLE);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers: NO_STORE });
   const passkeys = await listPasskeys(caller.member, passkeyDeps());
   return NextResponse.json({ ok: true, passkeys }, { headers: NO_STORE });
@@ -27,7 +25,7 @@ export async function GET(request: NextRequest) {
 export async function POST(request: NextRequest) {
   const limited = await limitRequest(request, 'teamPasskeys');
   if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), anyMember);
+  const caller = await checkMember(bearerToken(request.headers), ANY_ROLE);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers: NO_STORE });
   const rp = requestRelyingParty(request.headers.get('origin'));
   if (!rp) return NextResponse.json({ ok: false, code: 'wrongOrigin' }, { status: 403, headers: NO_STORE });
