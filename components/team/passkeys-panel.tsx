@@ -4,11 +4,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +17,7 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { AddPasskeyOutcome } from '@/lib/team/passkeys-client';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyListEntry } from '@/lib/team/passkeys-types';
+import { RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
 import { WorkspaceSection } from './workspace-section';
 
 export interface PasskeysApi {
@@ -53,7 +49,6 @@ export function PasskeysPanel({ api }: { api: PasskeysApi }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [renaming, setRenaming] = useState<PasskeyListEntry | null>(null);
-  const [newName, setNewName] = useState('');
   const [removing, setRemoving] = useState<PasskeyListEntry | null>(null);
 
   // Asked once the page is live: the server's markup cannot know the browser.
@@ -101,11 +96,9 @@ export function PasskeysPanel({ api }: { api: PasskeysApi }) {
     });
   };
 
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
+  const rename = (chosen: string) => {
     const passkey = renaming;
-    const chosen = newName.trim();
-    if (!passkey || !chosen) return;
+    if (!passkey) return;
     void run(async () => {
       await api.rename(passkey.id, chosen);
       setRenaming(null);
@@ -199,10 +192,7 @@ export function PasskeysPanel({ api }: { api: PasskeysApi }) {
                     <Button
                       size="small"
                       aria-label={t('renameFor', { name: passkey.name })}
-                      onClick={() => {
-                        setNewName(passkey.name);
-                        setRenaming(passkey);
-                      }}
+                      onClick={() => setRenaming(passkey)}
                     >
                       {t('rename')}
                     </Button>
@@ -221,57 +211,13 @@ export function PasskeysPanel({ api }: { api: PasskeysApi }) {
           </Table>
         </Box>
       )}
-      <Dialog
-        open={renaming !== null}
-        onClose={() => !busy && setRenaming(null)}
-        aria-labelledby="rename-passkey-title"
-      >
-        <form onSubmit={rename} noValidate>
-          <DialogTitle id="rename-passkey-title">{t('renameTitle', { name: renaming?.name ?? '' })}</DialogTitle>
-          <DialogContent>
-            <TextInputField
-              label={t('newName')}
-              value={newName}
-              onChange={(e) => setNewName(e.target.value)}
-              required
-              error={newName.trim() === ''}
-              helperText={newName.trim() === '' ? t('errors.nameRequired') : undefined}
-              name="newPasskeyName"
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
-              sx={{ mt: 1 }}
-              fullWidth
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRenaming(null)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy || newName.trim() === ''}>
-              {t('save')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-      <Dialog
-        open={removing !== null}
-        onClose={() => !busy && setRemoving(null)}
-        aria-labelledby="remove-passkey-title"
-        aria-describedby="remove-passkey-text"
-      >
-        <DialogTitle id="remove-passkey-title">{t('removeTitle', { name: removing?.name ?? '' })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-passkey-text">{t('removeText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => removing && remove(removing)}>
-            {t('remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RenamePasskeyDialog passkey={renaming} busy={busy} onClose={() => setRenaming(null)} onRename={rename} />
+      <RemovePasskeyDialog
+        passkey={removing}
+        busy={busy}
+        onClose={() => setRemoving(null)}
+        onRemove={() => removing && remove(removing)}
+      />
     </WorkspaceSection>
   );
 }
