@@ -49,7 +49,7 @@ for (const [catalog, path] of [
   const p = a.passkeys;
   const s = a.passkeySignIn;
 
-  test(`${path}: a member adds a passkey, signs in with it instead of the password, then removes it`, async ({
+  test(`${path}: a member adds a passkey, signs in with it instead of the password, renames and removes it`, async ({
     page,
   }) => {
     const member = await newMember();
@@ -87,11 +87,17 @@ for (const [catalog, path] of [
     await expect(signedIn).toBeVisible({ timeout: 30_000 });
     await expect(row).not.toContainText(p.never, { timeout: 30_000 });
 
-    // Remove it: it signs nobody in from then on.
-    await row.getByRole('button', { name: p.removeFor.replace('{name}', 'E2E phone') }).click();
-    const dialog = page.getByRole('dialog', { name: p.removeTitle.replace('{name}', 'E2E phone') });
+    // Rename it, then remove it: it signs nobody in from then on.
+    await row.getByRole('button', { name: p.renameFor.replace('{name}', 'E2E phone') }).click();
+    const renameDialog = page.getByRole('dialog', { name: p.renameTitle.replace('{name}', 'E2E phone') });
+    await renameDialog.getByRole('textbox', { name: p.newName }).fill('E2E old phone');
+    await renameDialog.getByRole('button', { name: p.save }).click();
+    await expect(panel.getByText(p.renamed.replace('{name}', 'E2E old phone'))).toBeVisible();
+    const renamedRow = panel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'E2E old phone' }) });
+    await renamedRow.getByRole('button', { name: p.removeFor.replace('{name}', 'E2E old phone') }).click();
+    const dialog = page.getByRole('dialog', { name: p.removeTitle.replace('{name}', 'E2E old phone') });
     await dialog.getByRole('button', { name: p.remove }).click();
-    await expect(panel.getByText(p.removed.replace('{name}', 'E2E phone'))).toBeVisible();
+    await expect(panel.getByText(p.removed.replace('{name}', 'E2E old phone'))).toBeVisible();
     await expect(panel.getByText(p.empty)).toBeVisible();
     await page.getByRole('button', { name: a.logout }).click();
     await page.getByRole('button', { name: s.button }).click();
