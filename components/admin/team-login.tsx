@@ -25,6 +25,9 @@ import { useSessionKeeper } from './use-session-keeper';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
 const teamAuth = () => import('@/lib/team/firebase-session');
+// The passkey button and its client code come after the page is live: first-load weight is the
+// login page's budget (tests/bench/budgets.mjs), and the button cannot show before then anyway.
+const PasskeySignIn = dynamic(() => import('./passkey-sign-in').then((m) => m.PasskeySignIn), { ssr: false });
 const TeamWorkspace = dynamic(() => import('@/components/team/team-workspace').then((m) => m.TeamWorkspace), {
   ssr: false,
 });
@@ -203,6 +206,7 @@ export function TeamLogin() {
           {busy ? t('loggingIn') : t('login')}
         </Button>
       </Stack>
+      <PasskeySignIn disabled={busy || checking} onSignedIn={openSession} />
     </Paper>
   );
 }

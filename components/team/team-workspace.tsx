@@ -9,7 +9,9 @@ import { currentIdToken } from '@/lib/team/id-token';
 import { canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
+import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
+import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
 import { PostsOnDemand } from './posts/posts-on-demand';
 import { SurveyInsightsSection } from './survey-insights-section';
 import { TeamInbox } from './team-inbox';
@@ -18,6 +20,14 @@ import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 const teamMembersApi: TeamMembersApi = {
   list: async () => fetchTeam(await currentIdToken()),
   reset: async (memberId) => resetTeamMember(await currentIdToken(), memberId),
+};
+
+const passkeysApi: PasskeysApi = {
+  supported: passkeys.passkeysSupported,
+  list: async () => passkeys.fetchPasskeys(await currentIdToken()),
+  add: async (name) => passkeys.addPasskey(await currentIdToken(), name),
+  rename: async (id, name) => passkeys.renamePasskey(await currentIdToken(), id, name),
+  remove: async (id) => passkeys.removePasskey(await currentIdToken(), id),
 };
 
 /**
@@ -40,6 +50,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           <TeamInbox member={member} />
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
+          <PasskeysPanel api={passkeysApi} />
           <ChangePasswordSection member={member} />
         </NextIntlClientProvider>
       )}

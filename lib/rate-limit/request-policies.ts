@@ -49,6 +49,11 @@ export const REQUEST_POLICIES = {
   // once: the submission key makes a repeat harmless). 10 leaves room for a family or a classroom
   // behind one address, and keeps a script from burying the team's inbox.
   formSubmit: { max: 10, windowMs: MINUTE, reply: 'json' },
+  // A member opens their passkeys, adds one (two requests) and names or removes a few.
+  teamPasskeys: { max: 30, windowMs: MINUTE, reply: 'json' },
+  // Signing in with a passkey: two requests a try. A wrong passkey is no guess at a secret (it
+  // fails a signature check), so this cap, not the guessing limit, is what stops a script.
+  teamPasskeySignIn: { max: 20, windowMs: MINUTE, reply: 'attempts' },
   // A Coordinator opens the team panel and resets a member now and then.
   teamMembers: { max: 30, windowMs: MINUTE, reply: 'json' },
   // A writer's drafts save a moment after each pause in typing: a fast writer pauses often, and

@@ -11,6 +11,8 @@ export interface ManageTeamDeps extends AuthorisedMemberDeps {
   endSessions: (memberKey: string) => Promise<void>;
   /** Firebase Auth's own end of the member's sessions: no refresh token of theirs works any more. */
   revokeSessions: (uid: string) => Promise<void>;
+  /** Removes every passkey of the member: a lost phone's opens nothing once the member is reset. */
+  removePasskeys: (memberKey: string) => Promise<void>;
   /** Stores a new invitation for the member and answers its code (see lib/team/invitations.ts). */
   issueInvitation: (memberKey: string, createdBy: string) => Promise<string>;
   log?: (message: string, error: unknown) => void;
@@ -74,13 +76,17 @@ export const resetMemberPassword = (
     return { ok: true, code: await inviteMember(member, allowed.by.memberId, deps) };
   }, deps.log);
 
-/** The password gone and every session ended before the code exists: the old way in is shut first. */
+/**
+ * The password and passkeys gone and every session ended before the code exists: the old ways in
+ * (a password someone learnt, a lost phone) are shut first.
+ */
 export async function inviteMember(
   member: TeamMemberRecord,
   createdBy: string,
-  deps: Pick<ManageTeamDeps, 'deleteSecret' | 'endSessions' | 'revokeSessions' | 'issueInvitation'>,
+  deps: Pick<ManageTeamDeps, 'deleteSecret' | 'removePasskeys' | 'endSessions' | 'revokeSessions' | 'issueInvitation'>,
 ): Promise<string> {
   await deps.deleteSecret(member.key);
+  await deps.removePasskeys(member.key);
   await deps.endSessions(member.key);
   await deps.revokeSessions(memberUid(member.key));
   return deps.issueInvitation(member.key, createdBy);

@@ -27,10 +27,12 @@ vi.mock('@/lib/team/firebase-session', () => ({
     return () => {};
   },
 }));
+// The page's two components loaded on demand: the workspace (given the member) and the passkey
+// button (tested on its own, tests/components/passkey-sign-in.test.tsx).
 vi.mock('next/dynamic', () => ({
   default: () =>
-    function Inbox({ member }: { member: SignedInMember }) {
-      return <p>inbox of {member.memberId}</p>;
+    function OnDemand({ member }: { member?: SignedInMember }) {
+      return member ? <p>inbox of {member.memberId}</p> : null;
     },
 }));
 

@@ -29,6 +29,12 @@ vi.mock('@/components/team/team-members-panel', () => ({
     return <section aria-label="team panel" />;
   },
 }));
+// The passkeys panel is tested on its own (tests/components/passkeys-panel.test.tsx).
+vi.mock('@/components/team/passkeys-panel', () => ({
+  PasskeysPanel: function Passkeys() {
+    return <section aria-label="passkeys" />;
+  },
+}));
 // The Posts section is tested on its own (tests/components/team-posts-*.test.tsx).
 vi.mock('@/components/team/posts/posts-on-demand', () => ({
   PostsOnDemand: function Posts() {
@@ -106,7 +112,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the posts' and the insights' labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts' and the insights' labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -118,18 +124,20 @@ describe('loadTeamMessages', () => {
         Forms: catalog.Forms,
         Posts: catalog.Posts,
         Insights: catalog.Insights,
-        Admin: { teamPanel: catalog.Admin.teamPanel },
+        Admin: { teamPanel: catalog.Admin.teamPanel, passkeys: catalog.Admin.passkeys },
         Common: { blogCategories: catalog.Common.blogCategories },
       });
     }
   });
 
-  it('leaves the team panel and the choose-password step out of the login page, which loads them when shown', async () => {
+  it('leaves the team panel, the passkeys panel and the choose-password step out of the login page, which loads them when shown', async () => {
     const { loginPageMessages, loadEnrolmentMessages } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     const page = loginPageMessages(en.Admin);
     expect(page).not.toHaveProperty('teamPanel');
     expect(page).not.toHaveProperty('choosePassword');
+    expect(page).not.toHaveProperty('passkeys');
+    expect(page.passkeySignIn).toEqual(en.Admin.passkeySignIn);
     expect(page.login).toBe(en.Admin.login);
     expect(await loadEnrolmentMessages('hi')).toEqual({ Admin: { choosePassword: hi.Admin.choosePassword } });
   });
@@ -153,5 +161,14 @@ describe('the team panel and the posts', () => {
     expect(await screen.findByText('RYF002')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'team panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
+  });
+
+  it('gives every member, whatever their role, their own passkeys', async () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
+        <TeamWorkspace member={{ memberId: 'RYF003', name: 'Anjali', role: 'Volunteer' }} />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'passkeys' })).toBeInTheDocument();
   });
 });

@@ -265,6 +265,7 @@ function seedData(): Data {
     teamMembers: { ...seedTeam, [key]: { memberId, name, role, whatsapp: '9000000010' } },
     teamSecrets: { [COACH_KEY]: COACH_SECRET },
     [SESSIONS_NODE]: sessions,
+    teamPasskeys: { [COACH_KEY]: { [COACH_PASSKEY_ID]: COACH_PASSKEY } },
     ...records,
     [STATUS_HISTORY_NODE]: history,
     posts: { [POST_KEY]: storedPost('seed-post') },
@@ -310,6 +311,16 @@ const COACH_SECRET = {
   hash: Buffer.alloc(32, 2).toString('base64'),
 };
 
+/** A passkey shaped as the server stores one (lib/team/passkeys.ts), under its credential id. */
+const COACH_PASSKEY_ID = 'Y29hY2gtcGFzc2tleQ';
+const COACH_PASSKEY = {
+  publicKey: Buffer.alloc(77, 5).toString('base64url'),
+  counter: 0,
+  transports: ['internal'],
+  name: 'Coach phone',
+  createdAt: 1_700_000_000_000,
+};
+
 const targets: Target[] = [
   {
     path: 'teamMembers',
@@ -333,6 +344,18 @@ const targets: Target[] = [
     // Replace the coach's hash with one of a password the attacker knows.
     change: { hash: Buffer.alloc(32, 3).toString('base64') },
     replacement: () => ({ ...COACH_SECRET, salt: Buffer.alloc(16, 4).toString('base64') }),
+  },
+  {
+    // The members' passkeys: only the server reads or writes them.
+    path: 'teamPasskeys',
+    formId: null,
+    kind: 'secrets',
+    parentOfNew: 'teamPasskeys',
+    existing: `teamPasskeys/${COACH_KEY}`,
+    newChild: () => ({ [COACH_PASSKEY_ID]: COACH_PASSKEY }),
+    // Put in a key of the attacker's under the coach's name.
+    change: { 'attacker-key': { ...COACH_PASSKEY, publicKey: Buffer.alloc(77, 6).toString('base64url') } },
+    replacement: () => ({ 'attacker-key': COACH_PASSKEY }),
   },
   ...FORM_IDS.map((formId): Target => ({
     path: FORM_NODES[formId],
@@ -814,6 +837,24 @@ describe('teamSecrets', () => {
       expect(await outcome(remove(ref(db, `teamSecrets/${COACH_KEY}`)), 'delete')).toBe('denied');
     }
     expect(await stored(`teamSecrets/${COACH_KEY}`)).toEqual(COACH_SECRET);
+  });
+});
+
+describe('teamPasskeys', () => {
+  it('no browser token reads or writes a passkey, not even its own member’s', async () => {
+    const own = `teamPasskeys/${COACH_KEY}`;
+    for (const actor of [VISITOR, ...teamActors, UNKNOWN_ROLE]) {
+      const db = clientOf(actor);
+      expect(await outcome(get(ref(db, 'teamPasskeys')), `${actor.label}: read teamPasskeys`)).toBe('denied');
+      expect(await outcome(get(ref(db, `teamPasskeys/${actor.key || COACH_KEY}`)), `${actor.label}: own`)).toBe(
+        'denied',
+      );
+      expect(await outcome(set(ref(db, `teamPasskeys/${actor.key || 'x'}/attacker-key`), COACH_PASSKEY), 'write')).toBe(
+        'denied',
+      );
+      expect(await outcome(remove(ref(db, `${own}/${COACH_PASSKEY_ID}`)), 'delete')).toBe('denied');
+    }
+    expect(await stored(own)).toEqual({ [COACH_PASSKEY_ID]: COACH_PASSKEY });
   });
 });
 

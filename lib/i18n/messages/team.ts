@@ -3,10 +3,10 @@ import type { Messages } from './index';
 
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
- * the posts' (with the blog's category names, which the public pages share) and the survey insights'.
+ * the member's passkeys', the posts' (with the blog's category names, which the public pages share) and the survey insights'.
  */
 export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
-  Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules'>;
+  Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
 };
 
@@ -14,7 +14,7 @@ export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insight
 export type EnrolmentMessages = { Admin: Pick<Messages['Admin'], 'choosePassword' | 'passwordRules'> };
 
 /** The Admin labels loaded when they are shown, not with the login page. */
-const ON_DEMAND = ['teamPanel', 'choosePassword', 'account', 'passwordRules'] as const;
+const ON_DEMAND = ['teamPanel', 'choosePassword', 'account', 'passwordRules', 'passkeys'] as const;
 
 /** The Admin labels the login page itself needs: the rest load when they are shown. */
 export type LoginPageMessages = Omit<Messages['Admin'], (typeof ON_DEMAND)[number]>;
@@ -37,6 +37,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,
       passwordRules: catalog.Admin.passwordRules,
+      passkeys: catalog.Admin.passkeys,
     },
     Common: { blogCategories: catalog.Common.blogCategories },
   };
