@@ -10,7 +10,7 @@ import { loginPageMessages } from '@/lib/i18n/messages/team';
 import type { SignedInMember } from '@/lib/team/member';
 
 const priya: SignedInMember = { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' };
-const NUMBER = '9471203318';
+const CODE = 'CQ7RK-M4TWZ';
 
 const fakes = vi.hoisted(() => ({ login: vi.fn(), choose: vi.fn(), signInWithTeamToken: vi.fn() }));
 vi.mock('@/lib/team/login-client', () => ({ requestLogin: fakes.login }));
@@ -20,12 +20,15 @@ vi.mock('@/lib/team/firebase-session', () => ({
   signOutTeam: vi.fn(),
   watchTeamMember: () => () => {},
 }));
+// The workspace and the passkey button load on demand: here the workspace stands in for both.
 vi.mock('next/dynamic', () => ({
   default: () =>
-    function Inbox({ member }: { member: SignedInMember }) {
-      return <p>inbox of {member.memberId}</p>;
+    function OnDemand({ member }: { member?: SignedInMember }) {
+      return member ? <p>inbox of {member.memberId}</p> : null;
     },
 }));
+// Signed in, the tab tells the server it is in use; no server answers here.
+vi.mock('@/lib/team/session-client', () => ({ keepSessionOpen: async () => true, endSessionOnServer: async () => {} }));
 
 const catalogs = { en, hi } as const;
 
@@ -41,10 +44,10 @@ async function reachStep(locale: 'en' | 'hi' = 'en') {
     </NextIntlClientProvider>,
   );
   await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${a.memberId}`) }), 'RYF001');
-  await userEvent.type(screen.getByLabelText(new RegExp(`^${a.password}`), { selector: 'input' }), NUMBER);
+  await userEvent.type(screen.getByLabelText(new RegExp(`^${a.password}`), { selector: 'input' }), CODE);
   await userEvent.click(screen.getByRole('button', { name: a.login }));
   const heading = await screen.findByRole('heading', { name: a.choosePassword.title });
-  return { a, c: a.choosePassword, heading };
+  return { a, c: a.choosePassword, r: a.passwordRules, heading };
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}[\\s*]*$`), { selector: 'input' });
@@ -95,27 +98,46 @@ describe('choosing a password on the first sign-in', { timeout: 30_000 }, () => 
   });
 
   it.each(['en', 'hi'] as const)(
-    'refuses too short, the phone number and a mismatch in %s, tied to the field',
+    'refuses too short, the member ID and a mismatch in %s, tied to the field',
     async (locale) => {
-      const { c } = await reachStep(locale);
+      const { c, r } = await reachStep(locale);
       const save = () => userEvent.click(screen.getByRole('button', { name: c.save }));
       await userEvent.type(field(c.newPassword), 'short');
       await save();
       expect(field(c.newPassword)).toHaveAttribute('aria-invalid', 'true');
-      expect(describedBy(field(c.newPassword))).toContain(c.errors.tooShort.replace('{min}', '10'));
+      expect(describedBy(field(c.newPassword))).toContain(r.errors.tooShort.replace('{min}', '10'));
 
       await userEvent.clear(field(c.newPassword));
-      await userEvent.type(field(c.newPassword), `me${NUMBER}`);
+      await userEvent.type(field(c.newPassword), 'my-ryf001-password');
       await save();
-      expect(describedBy(field(c.newPassword))).toContain(c.errors.containsPhone);
+      expect(describedBy(field(c.newPassword))).toContain(r.errors.containsMemberId);
 
       await userEvent.clear(field(c.newPassword));
       await userEvent.type(field(c.newPassword), 'Mango-Season-2026');
       await userEvent.type(field(c.confirmPassword), 'Mango-Season-2025');
       await save();
       expect(field(c.confirmPassword)).toHaveAttribute('aria-invalid', 'true');
-      expect(describedBy(field(c.confirmPassword))).toContain(c.errors.mismatch);
+      expect(describedBy(field(c.confirmPassword))).toContain(r.errors.mismatch);
       expect(fakes.choose).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['en', 'hi'] as const)(
+    'shows the rules only the server knows (%s): a common password, the member’s name',
+    async (locale) => {
+      const { c, r } = await reachStep(locale);
+      fakes.choose.mockResolvedValueOnce({ ok: false, code: 'tooCommon' });
+      await userEvent.type(field(c.newPassword), 'qwertyuiop');
+      await userEvent.type(field(c.confirmPassword), 'qwertyuiop');
+      await userEvent.click(screen.getByRole('button', { name: c.save }));
+      await waitFor(() => expect(describedBy(field(c.newPassword))).toContain(r.errors.tooCommon));
+      expect(field(c.newPassword)).toHaveAttribute('aria-invalid', 'true');
+      // What was typed stays, to be changed rather than typed again.
+      expect(field(c.newPassword)).toHaveValue('qwertyuiop');
+
+      fakes.choose.mockResolvedValueOnce({ ok: false, code: 'containsName' });
+      await userEvent.click(screen.getByRole('button', { name: c.save }));
+      await waitFor(() => expect(describedBy(field(c.newPassword))).toContain(r.errors.containsName));
     },
   );
 

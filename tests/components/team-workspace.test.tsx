@@ -35,6 +35,12 @@ vi.mock('@/components/team/passkeys-panel', () => ({
     return <section aria-label="passkeys" />;
   },
 }));
+// The password section is tested on its own (tests/components/change-password-section.test.tsx).
+vi.mock('@/components/team/change-password-section', () => ({
+  ChangePasswordSection: function Account() {
+    return <section aria-label="your password" />;
+  },
+}));
 // The Posts section is tested on its own (tests/components/team-posts-*.test.tsx).
 vi.mock('@/components/team/posts/posts-on-demand', () => ({
   PostsOnDemand: function Posts() {
@@ -124,7 +130,12 @@ describe('loadTeamMessages', () => {
         Forms: catalog.Forms,
         Posts: catalog.Posts,
         Insights: catalog.Insights,
-        Admin: { teamPanel: catalog.Admin.teamPanel, passkeys: catalog.Admin.passkeys },
+        Admin: {
+          teamPanel: catalog.Admin.teamPanel,
+          account: catalog.Admin.account,
+          passwordRules: catalog.Admin.passwordRules,
+          passkeys: catalog.Admin.passkeys,
+        },
         Common: { blogCategories: catalog.Common.blogCategories },
       });
     }
@@ -137,9 +148,13 @@ describe('loadTeamMessages', () => {
     expect(page).not.toHaveProperty('teamPanel');
     expect(page).not.toHaveProperty('choosePassword');
     expect(page).not.toHaveProperty('passkeys');
+    expect(page).not.toHaveProperty('account');
+    expect(page).not.toHaveProperty('passwordRules');
     expect(page.passkeySignIn).toEqual(en.Admin.passkeySignIn);
     expect(page.login).toBe(en.Admin.login);
-    expect(await loadEnrolmentMessages('hi')).toEqual({ Admin: { choosePassword: hi.Admin.choosePassword } });
+    expect(await loadEnrolmentMessages('hi')).toEqual({
+      Admin: { choosePassword: hi.Admin.choosePassword, passwordRules: hi.Admin.passwordRules },
+    });
   });
 });
 
@@ -163,12 +178,16 @@ describe('the team panel and the posts', () => {
     expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
   });
 
-  it('gives every member, whatever their role, their own passkeys', async () => {
-    render(
-      <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
-        <TeamWorkspace member={{ memberId: 'RYF003', name: 'Anjali', role: 'Volunteer' }} />
-      </NextIntlClientProvider>,
-    );
-    expect(await screen.findByRole('region', { name: 'passkeys' })).toBeInTheDocument();
+  it('gives every member, whatever their role, their own passkeys and password', async () => {
+    for (const role of ['Volunteer', 'Treasurer']) {
+      const { unmount } = render(
+        <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
+          <TeamWorkspace member={{ memberId: 'RYF003', name: 'Anjali', role }} />
+        </NextIntlClientProvider>,
+      );
+      expect(await screen.findByRole('region', { name: 'passkeys' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'your password' })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -22,11 +22,15 @@ vi.mock('@/lib/team/authorised-member-service', async () => {
   const verifyIdToken = async (token: string) => {
     const decoded = tokens[token];
     if (!decoded) throw new Error('Decoding Firebase ID token failed');
-    return decoded;
+    return { ...decoded, sid: 'open-session' };
   };
   return {
     checkMember: (idToken: string | null, allowed: (role: string) => boolean) =>
-      authorisedMember(idToken, allowed, { verifyIdToken, readTeamMembers: async () => seed.teamMembers }),
+      authorisedMember(idToken, allowed, {
+        verifyIdToken,
+        readTeamMembers: async () => seed.teamMembers,
+        sessionIsLive: async (_memberKey: string, sessionId: string) => sessionId === 'open-session',
+      }),
   };
 });
 

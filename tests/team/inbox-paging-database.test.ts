@@ -32,6 +32,7 @@ vi.mock('@/lib/firebase/app', () => ({
   getSurveyDatabase: () => state.db,
 }));
 
+const SESSION_ID = 'pagingTestSession00001';
 let database: LocalDatabase;
 let app: FirebaseApp;
 let keys: string[] = [];
@@ -80,6 +81,7 @@ beforeAll(async () => {
       role: 'Coordinator',
       memberId: 'RYF001',
       memberName: 'Priya Kumari',
+      sid: SESSION_ID,
     },
   });
   state.db = Promise.resolve(db);
@@ -107,6 +109,11 @@ beforeAll(async () => {
   }
   const seeding = performance.now();
   await updateAsServer('contactMessages', batches);
+  // Her session, open as the sign-in leaves it: the rules read nothing for a token without one.
+  const now = Date.now();
+  await updateAsServer(`teamSessions/-demo-coordinator`, [
+    { [SESSION_ID]: { startedAt: now, lastActiveAt: now, expiresAt: now + 60 * 60_000 } },
+  ]);
   console.info(`Seeded ${RECORDS} contact messages in ${Math.round(performance.now() - seeding)} ms`);
   server.setRules(JSON.parse(readFileSync(resolve(root, 'database.rules.json'), 'utf8')));
 });

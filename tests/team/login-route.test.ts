@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import seed from '@/lib/firebase/seed/database.seed.json';
+import demoInvitations from '@/lib/firebase/seed/demo-invitations.json';
 import type { LocalDatabase } from '../../scripts/local-database.mjs';
 import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 import { adminRestUrl } from '../support/database-rest';
@@ -15,6 +16,8 @@ type Route = typeof import('@/app/api/team/login/route');
 type PasswordRoute = typeof import('@/app/api/team/password/route');
 
 const coordinator = seed.teamMembers['-demo-coordinator'];
+/** The seed's invitation code of a demo member: their one way to a first sign-in. */
+const codeOf = (memberId: keyof typeof demoInvitations) => demoInvitations[memberId];
 const whatsappNumbers = Object.values(seed.teamMembers).map((m) => m.whatsapp);
 let database: LocalDatabase;
 let route: Route;
@@ -82,18 +85,38 @@ afterAll(async () => {
 });
 
 describe('POST /api/team/login', () => {
-  it('first sign-in: the WhatsApp number earns an enrolment ticket, no token', async () => {
+  // The attack this guards against: a RUFC Coach who knows the Coordinator's WhatsApp number.
+  it('first sign-in: the WhatsApp number earns nothing, whatever else is typed answers the same', async () => {
     const response = await post({ memberId: coordinator.memberId, password: coordinator.whatsapp });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    const needsInvitation = {
+      ok: false,
+      code: 'needsInvitation',
+      message:
+        'You have no password yet. Ask the Coordinator for an invitation code and type it in the password field.',
+    };
+    expect(body).toEqual(needsInvitation);
+    expect(await (await post({ memberId: coordinator.memberId, password: 'ABCDE-FGHJK' })).json()).toEqual(
+      needsInvitation,
+    );
+  });
+
+  it('first sign-in: the invitation code earns an enrolment ticket, no token, and only once', async () => {
+    const response = await post({ memberId: 'RYF009', password: codeOf('RYF009').toLowerCase() });
+    expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({ ok: false, code: 'choosePassword', enrolment: expect.stringMatching(/^[\w-]{43}$/) });
     expect(JSON.stringify(body)).not.toMatch(/token/);
+    expect(await stored('teamInvitations/-demo-unknown-role')).toBeNull();
+    expect((await (await post({ memberId: 'RYF009', password: codeOf('RYF009') })).json()) as unknown).toMatchObject({
+      code: 'needsInvitation',
+    });
   });
 
-  // The attack this guards against: a RUFC Coach who knows the Coordinator's WhatsApp number.
   it('once the Coordinator has chosen a password, her number answers 401 "Invalid password"; her password signs in', async () => {
-    const first = (await (await post({ memberId: 'RYF001', password: coordinator.whatsapp })).json()) as {
+    const first = (await (await post({ memberId: 'RYF001', password: codeOf('RYF001') })).json()) as {
       enrolment: string;
     };
     const password = COORDINATOR_PASSWORD;
@@ -103,8 +126,13 @@ describe('POST /api/team/login', () => {
     expect(member).toEqual({ memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' });
     expect(claimsOf(token)).toMatchObject({
       uid: 'team--demo-coordinator',
-      claims: { role: 'Coordinator', memberId: 'RYF001', memberName: 'Priya Kumari' },
+      claims: { role: 'Coordinator', memberId: 'RYF001', memberName: 'Priya Kumari', sid: expect.any(String) },
     });
+    // The token names a session the server opened, with its idle and absolute limits.
+    const sid = claimsOf(token).claims.sid ?? '';
+    expect(await stored(`teamSessions/-demo-coordinator/${sid}`)).toMatchObject({ expiresAt: expect.any(Number) });
+    // The first sign-in's browser is her device from now on.
+    expect(chosen.headers.get('set-cookie')).toMatch(/^yuva_device=/);
 
     // Stored as a salted scrypt hash with its parameters, never as the password.
     const secret = (await stored('teamSecrets/-demo-coordinator')) as Record<string, unknown>;
@@ -138,8 +166,7 @@ describe('POST /api/team/login', () => {
     const forged = await choose({ memberId: 'RYF002', ticket: 'A'.repeat(43), password: 'Football-coach-77' });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ ok: false, code: 'invalidTicket' });
-    const coach = seed.teamMembers['-demo-coach'];
-    const { enrolment } = (await (await post({ memberId: 'RYF002', password: coach.whatsapp })).json()) as {
+    const { enrolment } = (await (await post({ memberId: 'RYF002', password: codeOf('RYF002') })).json()) as {
       enrolment: string;
     };
     const elsewhere = await choose({ memberId: 'RYF001', ticket: enrolment, password: 'Football-coach-77' });
@@ -170,7 +197,7 @@ describe('POST /api/team/login', () => {
     for (let i = 0; i < 5; i++) {
       expect((await post({ memberId: 'RYF003', password: `guess${i}` })).status).toBe(401);
     }
-    const response = await post({ memberId: 'RYF003', password: seed.teamMembers['-demo-volunteer'].whatsapp });
+    const response = await post({ memberId: 'RYF003', password: 'the-right-one-or-not' });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBe(60);
     expect(await response.json()).toEqual({
@@ -192,15 +219,9 @@ describe('POST /api/team/login', () => {
 
   it('after 10 failures from one address answers 429 for any ID from it', async () => {
     for (let i = 0; i < 10; i++) await post({ memberId: `RYF80${i}`, password: 'x' }, '198.51.100.50');
-    const blocked = await post(
-      { memberId: 'RYF002', password: seed.teamMembers['-demo-coach'].whatsapp },
-      '198.51.100.50',
-    );
+    const blocked = await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD }, '198.51.100.50');
     expect(blocked.status).toBe(429);
-    const elsewhere = await post(
-      { memberId: 'RYF002', password: seed.teamMembers['-demo-coach'].whatsapp },
-      '198.51.100.51',
-    );
+    const elsewhere = await post({ memberId: 'RYF001', password: COORDINATOR_PASSWORD }, '198.51.100.51');
     expect(elsewhere.status).toBe(200);
   });
 
@@ -236,14 +257,15 @@ describe('POST /api/team/login', () => {
     expect(own.headers.get('set-cookie')).toContain('; Secure');
   });
 
-  it('never puts a WhatsApp number in a response or a log line', async () => {
+  it('never puts a WhatsApp number or an invitation code in a response or a log line', async () => {
     const bodies: string[] = [];
     for (const m of Object.values(seed.teamMembers)) {
-      for (const password of [m.whatsapp, 'wrong']) {
+      for (const password of [m.whatsapp, codeOf(m.memberId as keyof typeof demoInvitations), 'wrong']) {
         bodies.push(await (await post({ memberId: m.memberId, password })).text());
       }
     }
     const everything = bodies.join('\n') + JSON.stringify(logged);
     for (const number of whatsappNumbers) expect(everything).not.toContain(number);
+    for (const code of Object.values(demoInvitations)) expect(everything).not.toContain(code);
   });
 });

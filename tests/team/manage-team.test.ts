@@ -3,12 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import seed from '@/lib/firebase/seed/database.seed.json';
 import { listTeam, resetMemberPassword, type ManageTeamDeps } from '@/lib/team/manage-team';
 
-const TOKENS: Record<string, { uid: string; role: string }> = {
-  coordinator: { uid: 'team--demo-coordinator', role: 'Coordinator' },
-  coach: { uid: 'team--demo-coach', role: 'RUFC Coach' },
+const TOKENS: Record<string, { uid: string; role: string; sid: string }> = {
+  coordinator: { uid: 'team--demo-coordinator', role: 'Coordinator', sid: 'open' },
+  coach: { uid: 'team--demo-coach', role: 'RUFC Coach', sid: 'open' },
   // The coach's token, with a Coordinator claim the stored record does not back.
-  promotedCoach: { uid: 'team--demo-coach', role: 'Coordinator' },
-  removed: { uid: 'team--removed-member', role: 'Coordinator' },
+  promotedCoach: { uid: 'team--demo-coach', role: 'Coordinator', sid: 'open' },
+  removed: { uid: 'team--removed-member', role: 'Coordinator', sid: 'open' },
+  // The Coordinator's token after her session ended (logout, idle, reset).
+  endedSession: { uid: 'team--demo-coordinator', role: 'Coordinator', sid: 'ended' },
 };
 
 function deps() {
@@ -22,20 +24,44 @@ function deps() {
     }),
     readTeamMembers: vi.fn(async (): Promise<unknown> => seed.teamMembers),
     readSecrets: vi.fn(async (): Promise<unknown> => secrets),
+    sessionIsLive: vi.fn(async (_key: string, sessionId: string) => sessionId === 'open'),
     deleteSecret: vi.fn(async (key: string) => void delete secrets[key]),
+    removePasskeys: vi.fn(async () => {}),
+    endSessions: vi.fn(async () => {}),
     revokeSessions: vi.fn(async () => {}),
+    issueInvitation: vi.fn(async () => 'ABCDE-FGHJK'),
     log: vi.fn(),
   } satisfies ManageTeamDeps & { secrets: unknown };
 }
 
 describe('resetting a member’s password', () => {
-  it('for a Coordinator: deletes the member’s password and ends their sessions', async () => {
+  it('for a Coordinator: ends the member’s password, passkeys and sessions, then answers a new invitation code', async () => {
     const d = deps();
-    expect(await resetMemberPassword({ idToken: 'coordinator', memberId: 'RYF002' }, d)).toEqual({ ok: true });
+    const order: string[] = [];
+    for (const step of [
+      'deleteSecret',
+      'removePasskeys',
+      'endSessions',
+      'revokeSessions',
+      'issueInvitation',
+    ] as const) {
+      d[step].mockImplementationOnce(async () => {
+        order.push(step);
+        return step === 'issueInvitation' ? 'ABCDE-FGHJK' : undefined;
+      });
+    }
+    expect(await resetMemberPassword({ idToken: 'coordinator', memberId: 'RYF002' }, d)).toEqual({
+      ok: true,
+      code: 'ABCDE-FGHJK',
+    });
     expect(d.verifyIdToken).toHaveBeenCalledWith('coordinator');
     expect(d.deleteSecret).toHaveBeenCalledWith('-demo-coach');
+    expect(d.removePasskeys).toHaveBeenCalledWith('-demo-coach');
+    expect(d.endSessions).toHaveBeenCalledWith('-demo-coach');
     expect(d.revokeSessions).toHaveBeenCalledWith('team--demo-coach');
-    expect(d.secrets).toEqual({});
+    // The invitation names who made it; the old ways in are shut before the new one exists.
+    expect(d.issueInvitation).toHaveBeenCalledWith('-demo-coach', 'RYF001');
+    expect(order).toEqual(['deleteSecret', 'removePasskeys', 'endSessions', 'revokeSessions', 'issueInvitation']);
   });
 
   it.each([
@@ -44,11 +70,13 @@ describe('resetting a member’s password', () => {
     ['a RUFC Coach', 'coach', 'forbidden'],
     ['a coach whose token claims Coordinator', 'promotedCoach', 'forbidden'],
     ['a Coordinator removed from the team', 'removed', 'forbidden'],
+    ['a Coordinator whose session has ended', 'endedSession', 'unauthenticated'],
   ])('refuses %s', async (_, idToken, code) => {
     const d = deps();
     expect(await resetMemberPassword({ idToken, memberId: 'RYF001' }, d)).toEqual({ ok: false, code });
     expect(d.deleteSecret).not.toHaveBeenCalled();
     expect(d.revokeSessions).not.toHaveBeenCalled();
+    expect(d.issueInvitation).not.toHaveBeenCalled();
   });
 
   it('answers unknownMember for an ID not on the team', async () => {
@@ -67,6 +95,8 @@ describe('resetting a member’s password', () => {
       code: 'failed',
     });
     expect(d.log).toHaveBeenCalledWith('Managing the team failed', 'auth down');
+    // No code is shown for a reset that did not finish.
+    expect(d.issueInvitation).not.toHaveBeenCalled();
   });
 });
 
