@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
 import seed from '@/lib/firebase/seed/database.seed.json';
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import { choosePassword, type ChoosePasswordDeps } from '@/lib/team/choose-password';
 import { ENROLMENT_TTL_MS, enrolmentTickets, type Enrolment } from '@/lib/team/enrolment-tickets';
 import { hashPassword, SCRYPT_PARAMS, storedPasswordFrom, verifyPassword } from '@/lib/team/password-hash';
+import type { StoredPassword } from '@/lib/team/password-hash';
 import { passwordProblem, passwordStrength } from '@/lib/team/password-rules';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
@@ -58,14 +61,14 @@ describe('the password rules', () => {
     [`pw${coordinator.whatsapp}`, 'containsPhone'],
     ['my 94712 03318 pw', 'containsPhone'],
     ['ryf001', 'tooShort'],
-    ['RYF001RYF001', null],
+    ['RYF001RYF001', 'containsMemberId'],
     ['Mango-Season-2026', null],
   ] as const)('%s → %s', (password, problem) => {
     expect(passwordProblem(password, member)).toBe(problem);
   });
 
   it('refuses the member ID itself when it is long enough to pass the length rule', () => {
-    expect(passwordProblem('team-member-01', { memberId: 'TEAM-MEMBER-01', phone: '' })).toBe('isMemberId');
+    expect(passwordProblem('team-member-01', { memberId: 'TEAM-MEMBER-01', phone: '' })).toBe('containsMemberId');
   });
 
   it.each([
@@ -82,13 +85,23 @@ describe('the password rules', () => {
 
   it('has a message for every problem and strength, in English and Hindi', () => {
     for (const catalog of [en, hi]) {
-      const messages = catalog.Admin.choosePassword;
-      for (const problem of ['tooShort', 'tooLong', 'containsPhone', 'isMemberId', 'mismatch'] as const) {
+      const messages = catalog.Admin.passwordRules;
+      for (const problem of [
+        'tooShort',
+        'tooLong',
+        'tooCommon',
+        'containsPhone',
+        'containsName',
+        'containsMemberId',
+        'mismatch',
+      ] as const) {
         expect(messages.errors[problem]).toBeTruthy();
       }
       for (const strength of ['weak', 'fair', 'strong'] as const) expect(messages.strength[strength]).toBeTruthy();
     }
-    expect(en.Admin.choosePassword.errors.tooShort).not.toBe(hi.Admin.choosePassword.errors.tooShort);
+    for (const problem of ['tooShort', 'tooCommon', 'containsName', 'containsMemberId'] as const) {
+      expect(en.Admin.passwordRules.errors[problem]).not.toBe(hi.Admin.passwordRules.errors[problem]);
+    }
   });
 });
 
@@ -126,16 +139,24 @@ describe('choosing a password', () => {
     const deps = {
       tickets,
       readTeamMembers: vi.fn(async (): Promise<unknown> => seed.teamMembers),
-      readSecret: vi.fn(async (key: string): Promise<unknown> => secrets[key] ?? null),
-      writeSecret: vi.fn(async (key: string, value: unknown) => void (secrets[key] = value)),
+      // As the database's transaction: stored only where there is none, checked and written in one step.
+      claimSecret: vi.fn(async (key: string, value: StoredPassword) => {
+        await Promise.resolve();
+        if (secrets[key] !== undefined) return false;
+        secrets[key] = value;
+        return true;
+      }),
       hashPassword: (password: string) => hashPassword(password, FAST),
-      mintToken: vi.fn(async (uid: string) => `token-for:${uid}`),
+      openSession: vi.fn<ChoosePasswordDeps['openSession']>(async (member) => ({
+        token: `token-for:team-${member.key}`,
+        member: { memberId: member.memberId, name: member.name, role: member.role },
+      })),
       log: vi.fn(),
     } satisfies ChoosePasswordDeps;
     return { deps, ticket, secrets };
   }
 
-  it('stores the hash and mints the first token', async () => {
+  it('stores the hash and opens the first session', async () => {
     const { deps, ticket, secrets } = await setUp();
     const result = await choosePassword({ memberId: 'RYF001', ticket, password: 'Mango-Season-2026' }, deps);
     expect(result).toEqual({
@@ -143,6 +164,10 @@ describe('choosing a password', () => {
       token: 'token-for:team--demo-coordinator',
       member: { memberId: 'RYF001', name: 'Priya Kumari', role: 'Coordinator' },
     });
+    expect(deps.openSession).toHaveBeenCalledTimes(1);
+    expect(deps.openSession).toHaveBeenCalledWith(
+      expect.objectContaining({ key: '-demo-coordinator', memberId: 'RYF001' }),
+    );
     const stored = storedPasswordFrom(secrets['-demo-coordinator']);
     expect(stored && (await verifyPassword('Mango-Season-2026', stored))).toBe(true);
     // Used up.
@@ -154,11 +179,18 @@ describe('choosing a password', () => {
 
   it.each([
     ['too short', 'short', 'tooShort'],
-    ['containing the phone number', `Priya${coordinator.whatsapp}`, 'containsPhone'],
+    ['containing the phone number', `Rain${coordinator.whatsapp}`, 'containsPhone'],
+    ['on the common list', 'password12', 'tooCommon'],
+    ['on the common list, in capitals', 'QWERTYUIOP', 'tooCommon'],
+    ['on the common list, a keyboard row', 'qwertyuiop', 'tooCommon'],
+    ['containing the member’s name', 'MyPriyaKumari#2026', 'containsName'],
+    ['containing the member’s surname', 'Kumari-Season-2026', 'containsName'],
+    ['containing the member ID', 'Mango-ryf001-2026', 'containsMemberId'],
   ])('refuses a password %s, and keeps the ticket for the next try', async (_, password, code) => {
     const { deps, ticket } = await setUp();
     expect(await choosePassword({ memberId: 'RYF001', ticket, password }, deps)).toEqual({ ok: false, code });
-    expect(deps.writeSecret).not.toHaveBeenCalled();
+    expect(deps.claimSecret).not.toHaveBeenCalled();
+    expect(deps.openSession).not.toHaveBeenCalled();
     expect(await choosePassword({ memberId: 'RYF001', ticket, password: 'Mango-Season-2026' }, deps)).toMatchObject({
       ok: true,
     });
@@ -187,7 +219,7 @@ describe('choosing a password', () => {
     expect(await choosePassword({ memberId: 'RYF002', ticket, password }, deps)).toMatchObject({
       code: 'invalidTicket',
     });
-    expect(deps.writeSecret).not.toHaveBeenCalled();
+    expect(deps.claimSecret).not.toHaveBeenCalled();
   });
 
   it('refuses a ticket once the member has been removed', async () => {
@@ -206,11 +238,37 @@ describe('choosing a password', () => {
       code: 'alreadyChosen',
     });
     expect(secrets['-demo-coordinator']).toBe(existing);
+    expect(deps.openSession).not.toHaveBeenCalled();
+  });
+
+  it('answers alreadyChosen when the atomic claim finds a password there', async () => {
+    const { deps, ticket } = await setUp();
+    deps.claimSecret.mockResolvedValue(false);
+    expect(await choosePassword({ memberId: 'RYF001', ticket, password: 'Mango-Season-2026' }, deps)).toEqual({
+      ok: false,
+      code: 'alreadyChosen',
+    });
+    expect(deps.openSession).not.toHaveBeenCalled();
+  });
+
+  it('of two choices at once with the same ticket, the first stored wins and the other is told so', async () => {
+    const { deps, ticket, secrets } = await setUp();
+    const results = await Promise.all([
+      choosePassword({ memberId: 'RYF001', ticket, password: 'Mango-Season-2026' }, deps),
+      choosePassword({ memberId: 'RYF001', ticket, password: 'Litchi-Season-2026' }, deps),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, code: 'alreadyChosen' }]);
+    expect(deps.openSession).toHaveBeenCalledTimes(1);
+    // The password stored is the winner's, and only it signs in.
+    const winner = results[0]?.ok ? 'Mango-Season-2026' : 'Litchi-Season-2026';
+    const stored = storedPasswordFrom(secrets['-demo-coordinator']);
+    expect(stored && (await verifyPassword(winner, stored))).toBe(true);
   });
 
   it('answers "failed" without the password when the database fails', async () => {
     const { deps, ticket } = await setUp();
-    deps.writeSecret.mockRejectedValue(new Error('No answer from the database'));
+    deps.claimSecret.mockRejectedValue(new Error('No answer from the database'));
     expect(await choosePassword({ memberId: 'RYF001', ticket, password: 'Mango-Season-2026' }, deps)).toEqual({
       ok: false,
       code: 'failed',
