@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { demoTeam, fromOwnAddress, logIn, loginError, openLogin, teamStorage } from './support/team';
-import { ensureDemoEnrolled } from './support/team-accounts';
+import { enrolByApi, newTeamMember } from './support/team-accounts';
 import { en, hi } from './routes';
 
 const a = en.Admin;
@@ -14,12 +14,14 @@ test('an unknown member id answers "Member ID not found" and keeps what was type
   await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toHaveValue('RYF999');
 });
 
+// A member of the test's own: wrong passwords for a demo member would count against her for the run.
 test('a wrong password answers "Invalid password"', async ({ page }) => {
-  await ensureDemoEnrolled(coordinator);
+  const member = await newTeamMember();
+  await enrolByApi(member, 'Chosen-before-this-test');
   await openLogin(page, a);
-  await logIn(page, a, coordinator.memberId, 'not-the-number');
+  await logIn(page, a, member.memberId, 'not-the-number');
   await expect(loginError(page)).toHaveText('Invalid password');
-  await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toHaveValue(coordinator.memberId);
+  await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toHaveValue(member.memberId);
 });
 
 test('a login that cannot reach the server answers "Login failed. Please try again." and logs it', async ({ page }) => {

@@ -167,12 +167,12 @@ for (const [catalog, path] of [
 test('an ended session signs the tab out, and logout ends the session on the server', async ({ page }) => {
   const a = en.Admin;
   const member = await newTeamMember();
-  await enrolByApi(member, 'Idle-member-password');
+  await enrolByApi(member, 'Quiet-river-bank-77');
   const signedIn = page.getByRole('heading', { name: a.signedInAs.replace('{name}', member.name) });
 
   await openLogin(page, a);
   await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(member.memberId);
-  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Idle-member-password');
+  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Quiet-river-bank-77');
   await page.getByRole('button', { name: a.login, exact: true }).click();
   await expect(signedIn).toBeVisible({ timeout: 30_000 });
   const idToken = await signedInIdToken(page);
@@ -182,12 +182,12 @@ test('an ended session signs the tab out, and logout ends the session on the ser
   await writeAsServer(`teamSessions/${member.key}/${sid}/expiresAt`, Date.now() - 1000);
   expect((await post('/api/team/session', {}, { idToken })).status).toBe(401);
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(a.sessionEnded, { timeout: 30_000 });
+  await expect(loginError(page)).toHaveText(a.sessionEnded, { timeout: 30_000 });
   await expect(signedIn).toHaveCount(0);
 
   // Signed in again, then logged out: the token is refused at once, wherever it was copied.
   await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(member.memberId);
-  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Idle-member-password');
+  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Quiet-river-bank-77');
   await page.getByRole('button', { name: a.login, exact: true }).click();
   await expect(signedIn).toBeVisible({ timeout: 30_000 });
   const second = await signedInIdToken(page);

@@ -47,7 +47,7 @@ test(`${ATTACKERS} addresses sending wrong passwords for ${coordinator.memberId}
   // Her phone: she signed in on it before (her first sign-in chooses the e2e password, if no other
   // spec has), so it holds a device cookie that script cannot read and only the sign-in receives.
   await openLogin(page, a, loginPage());
-  await logIn(page, a, coordinator.memberId, coordinator.whatsapp);
+  await logIn(page, a, coordinator.memberId, coordinator.invitation);
   await expect(page.getByRole('heading', signedIn(coordinator.name))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: a.logout }).click();
   await logIn(page, a, coordinator.memberId, e2ePasswordOf(coordinator.memberId));

@@ -2,25 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { WCAG_TAGS } from './support/axe';
-import { writeAsServer } from './support/database-admin';
+import { newTeamMember } from './support/team-accounts';
 import { loginError, openLogin } from './support/team';
 import { en, hi } from './routes';
 
 const PATH = '/nav/admin-login-page';
-
-/** A member of this test's own, added to the team as the server would: this spec gives them passkeys. */
-async function newMember() {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const key = `-e2e-passkey-${suffix.toLowerCase()}`;
-  const member = {
-    memberId: `PK-${suffix}`,
-    name: `Passkey Member ${suffix}`,
-    role: 'Volunteer',
-    whatsapp: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  };
-  await writeAsServer(`teamMembers/${key}`, member);
-  return { key, ...member };
-}
 
 /**
  * Chromium's virtual authenticator for this page, as a phone's built-in one: it keeps passkeys
@@ -52,15 +38,15 @@ for (const [catalog, path] of [
   test(`${path}: a member adds a passkey, signs in with it instead of the password, renames and removes it`, async ({
     page,
   }) => {
-    const member = await newMember();
+    const member = await newTeamMember();
     const authenticator = await addVirtualAuthenticator(page);
     const signedIn = page.getByRole('heading', { name: a.signedInAs.replace('{name}', member.name) });
-    const password = `Own-${member.memberId}-pass`;
+    const password = 'Own-passkey-owner-2026';
 
-    // First sign-in: the number, then a password of the member's own.
+    // First sign-in: the invitation code, then a password of the member's own.
     await openLogin(page, a, path);
     await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(member.memberId);
-    await page.getByRole('textbox', { name: a.password, exact: true }).fill(member.whatsapp);
+    await page.getByRole('textbox', { name: a.password, exact: true }).fill(member.invitation);
     await page.getByRole('button', { name: a.login, exact: true }).click();
     await page.getByRole('textbox', { name: a.choosePassword.newPassword, exact: true }).fill(password);
     await page.getByRole('textbox', { name: a.choosePassword.confirmPassword, exact: true }).fill(password);

@@ -27,7 +27,7 @@ for (const [catalog, path] of [
     page,
   }) => {
     const member = await newTeamMember();
-    const password = `Own-${member.memberId}-pass`;
+    const password = 'Own-first-choice-2026';
     const signedIn = page.getByRole('heading', { name: a.signedInAs.replace('{name}', member.name) });
 
     await openLogin(page, a, path);

@@ -37,7 +37,7 @@ export function InvitationCode({ name, code }: { name: string; code: string }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('codeNote', { hours: INVITATION_TTL_HOURS })}
       </Typography>
-      <Button variant="outlined" size="small" onClick={() => void copy()}>
+      <Button variant="outlined" color="inherit" size="small" onClick={() => void copy()}>
         {copied ? t('copied') : t('copy')}
       </Button>
     </Alert>

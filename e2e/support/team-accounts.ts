@@ -14,7 +14,7 @@ export async function newTeamMember(role = 'Volunteer') {
   const key = `-e2e-${suffix.toLowerCase()}`;
   const member = {
     memberId: `E2E-${suffix}`,
-    name: `Test Member ${suffix}`,
+    name: `Sunita Kumari ${suffix}`,
     role,
     whatsapp: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
   };

@@ -32,9 +32,10 @@ export async function requestChangePassword(input: {
       }),
     );
     if (response.status === 401 || response.status === 403) {
-      const body = (await response.json()) as { code?: string };
-      if (body.code !== 'wrongCurrent') return { ok: false, code: 'sessionEnded' };
-      return { ok: false, code: 'wrongCurrent' };
+      // Only the route's own answer says the current password was wrong; any other refusal (or a
+      // proxy's page) means the session is gone.
+      const body = (await response.json().catch(() => ({}))) as { code?: string };
+      return { ok: false, code: body.code === 'wrongCurrent' ? 'wrongCurrent' : 'sessionEnded' };
     }
     const body = (await response.json()) as ChangePasswordResponse;
     if (body.ok === true || KNOWN.includes(body.code)) return body;
