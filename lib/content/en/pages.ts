@@ -1,4 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
+import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
+import { SESSION_LIMITS } from '@/lib/team/session-limits';
 import type { HomeContent, InfoPage, InfoPageId, PlansPage } from '@/lib/content/types';
 
 const {
@@ -136,19 +138,19 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       {
         heading: 'Who can log in',
         paragraphs: [
-          `Only team members of ${name} can log in here. Your coordinator gives you a member ID and a password when you join the team. Never share them with anyone, not even with other team members.`,
+          `Only team members of ${name} can log in here. When you join the team, your coordinator gives you a member ID and a one-time invitation code; you log in once with the code and choose a password of your own. Never share them with anyone, not even with other team members. Once signed in, you can add a passkey to log in with your phone's fingerprint or screen lock.`,
         ],
       },
       {
         heading: 'If you forget your password',
         paragraphs: [
-          `We cannot send a new password by message for safety reasons. Please call the office at ${phone.display} or write to ${email} from the email address we have on record. Your coordinator will check who you are and give you a new password.`,
+          `We cannot send a new password by message for safety reasons. Please call the office at ${phone.display} or write to ${email} from the email address we have on record. Your coordinator will check who you are and give you a new invitation code, which works once, for ${INVITATION_TTL_HOURS} hours: log in with it and choose a new password. Your old password and passkeys stop working.`,
         ],
       },
       {
         heading: 'Keeping your session safe',
         paragraphs: [
-          'Your session ends when you press Logout or close the browser tab. If you use a shared computer, such as one at a cyber cafe or a learning centre, always log out before you leave.',
+          `Your session ends when you press Logout, close the browser tab, leave it unused for ${SESSION_LIMITS.idleMs / 60_000} minutes, or ${SESSION_LIMITS.absoluteMs / 3_600_000} hours after you logged in. If you use a shared computer, such as one at a cyber cafe or a learning centre, always log out before you leave.`,
         ],
         bullets: [
           'Do not save your password in a shared browser',
