@@ -81,14 +81,16 @@ export function firstLoadBudget(route) {
  * page carries about 1 KiB more since its phone menu and the accessibility settings' note work
  * without scripts (the menu's links and rules twice, in the HTML and in the payload); the reader,
  * which had the least room, was raised by that much, and by 0.4 KiB more for an article shown at its
- * own address without scripts and the menu's link to the footer's pages.
+ * own address without scripts and the menu's link to the footer's pages. The login page was raised
+ * 0.5 KiB when it came to say how a member gets in and when a session ends (invitation codes,
+ * passkeys, the idle and absolute limits) and to offer a passkey sign-in: 34.2 KiB measured.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
   '/news': 51.9,
   '/': 36.5,
   '/footer/privacy-policy': 36.5,
   '/nav/contact-us': 34.5,
-  '/nav/admin-login-page': 34,
+  '/nav/admin-login-page': 34.5,
   '/nav/about': 31.5,
 };
 
