@@ -14,6 +14,16 @@ export type PasswordProblem =
 /** Parts of a name shorter than this (initials, "Md") are in too many passwords to refuse them. */
 const NAME_PART_MIN_LENGTH = 3;
 
+/** How a route answers a password the rules refuse: the request's fault, to be typed again. */
+export const PASSWORD_PROBLEM_STATUS: Record<PasswordProblem, 400> = {
+  tooShort: 400,
+  tooLong: 400,
+  tooCommon: 400,
+  containsPhone: 400,
+  containsName: 400,
+  containsMemberId: 400,
+};
+
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 const folded = (text: string) => text.normalize('NFC').toLowerCase();
 

@@ -4,17 +4,13 @@ import { limitRequest } from '@/lib/rate-limit/limit-request';
 import type { ChoosePasswordCode } from '@/lib/team/choose-password';
 import { teamChoosePassword } from '@/lib/team/enrolment-service';
 import { deviceSetCookie } from '@/lib/team/device-cookie';
+import { PASSWORD_PROBLEM_STATUS } from '@/lib/team/password-rules';
 import { choosePasswordRequestSchema } from '@/lib/team/password-schema';
 
 export const dynamic = 'force-dynamic';
 
 const STATUS: Record<ChoosePasswordCode, number> = {
-  tooShort: 400,
-  tooLong: 400,
-  tooCommon: 400,
-  containsPhone: 400,
-  containsName: 400,
-  containsMemberId: 400,
+  ...PASSWORD_PROBLEM_STATUS,
   invalidTicket: 401,
   alreadyChosen: 409,
   failed: 503,

@@ -7,6 +7,7 @@ import { anyRole, MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import type { ChangePasswordCode } from '@/lib/team/change-password';
 import { teamChangePassword } from '@/lib/team/own-account-service';
+import { PASSWORD_PROBLEM_STATUS } from '@/lib/team/password-rules';
 import { changePasswordRequestSchema } from '@/lib/team/password-schema';
 
 export const dynamic = 'force-dynamic';
@@ -14,12 +15,7 @@ export const dynamic = 'force-dynamic';
 const STATUS: Record<ChangePasswordCode, number> = {
   wrongCurrent: 401,
   sameAsCurrent: 400,
-  tooShort: 400,
-  tooLong: 400,
-  tooCommon: 400,
-  containsPhone: 400,
-  containsName: 400,
-  containsMemberId: 400,
+  ...PASSWORD_PROBLEM_STATUS,
   tooManyAttempts: 429,
   failed: 503,
 };
