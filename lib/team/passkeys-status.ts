@@ -16,6 +16,3 @@ export const PASSKEY_STATUS: Record<AddPasskeyError | PasskeyChangeError | Passk
   };
 
 export const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** Every member manages their own passkeys, whatever their role: what checkMember is asked to allow. */
-export const ANY_ROLE = () => true;

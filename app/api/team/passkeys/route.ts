@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { bearerToken } from '@/lib/http/bearer-token';
 import { readJsonBody } from '@/lib/http/json-body';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
-import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
+import { anyRole, MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import { addPasskey, listPasskeys } from '@/lib/team/passkeys';
 import { addPasskeySchema, PASSKEY_BODY_LIMIT } from '@/lib/team/passkeys-schema';
 import { passkeyDeps, requestRelyingParty } from '@/lib/team/passkeys-service';
-import { ANY_ROLE, NO_STORE, PASSKEY_STATUS } from '@/lib/team/passkeys-status';
+import { NO_STORE, PASSKEY_STATUS } from '@/lib/team/passkeys-status';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: NextRequest) {
   const limited = await limitRequest(request, 'teamPasskeys');
   if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), ANY_ROLE);
+  const caller = await checkMember(bearerToken(request.headers), anyRole);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers: NO_STORE });
   const passkeys = await listPasskeys(caller.member, passkeyDeps());
   return NextResponse.json({ ok: true, passkeys }, { headers: NO_STORE });
@@ -25,7 +25,7 @@ export async function GET(request: NextRequest) {
 export async function POST(request: NextRequest) {
   const limited = await limitRequest(request, 'teamPasskeys');
   if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), ANY_ROLE);
+  const caller = await checkMember(bearerToken(request.headers), anyRole);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers: NO_STORE });
   const rp = requestRelyingParty(request.headers.get('origin'));
   if (!rp) return NextResponse.json({ ok: false, code: 'wrongOrigin' }, { status: 403, headers: NO_STORE });

@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { bearerToken } from '@/lib/http/bearer-token';
 import { readJsonBody } from '@/lib/http/json-body';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
-import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
+import { anyRole, MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import { removePasskey, renamePasskey } from '@/lib/team/passkeys';
 import { passkeyIdSchema, renamePasskeySchema } from '@/lib/team/passkeys-schema';
 import { passkeyDeps } from '@/lib/team/passkeys-service';
-import { ANY_ROLE, NO_STORE, PASSKEY_STATUS } from '@/lib/team/passkeys-status';
+import { NO_STORE, PASSKEY_STATUS } from '@/lib/team/passkeys-status';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +19,7 @@ const notFound = () => NextResponse.json({ ok: false, code: 'notFound' }, { stat
 export async function PATCH(request: NextRequest, { params }: Context) {
   const limited = await limitRequest(request, 'teamPasskeys');
   if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), ANY_ROLE);
+  const caller = await checkMember(bearerToken(request.headers), anyRole);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers: NO_STORE });
   const id = passkeyIdSchema.safeParse((await params).id);
   if (!id.success) return notFound();
@@ -33,7 +33,7 @@ export async function PATCH(request: NextRequest, { params }: Context) {
 export async function DELETE(request: NextRequest, { params }: Context) {
   const limited = await limitRequest(request, 'teamPasskeys');
   if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), ANY_ROLE);
+  const caller = await checkMember(bearerToken(request.headers), anyRole);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers: NO_STORE });
   const id = passkeyIdSchema.safeParse((await params).id);
   if (!id.success) return notFound();
