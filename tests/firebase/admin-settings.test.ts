@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { adminSettingsFrom, LOCAL_AUTH_EMULATOR_HOST, surveyAdminSettingsFrom } from '@/lib/firebase/admin-settings';
 import { firebaseSettingsFrom } from '@/lib/firebase/config';

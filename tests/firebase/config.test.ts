@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { publicValuesFrom } from '@/lib/env/public-values';
 import { DEMO_PROJECT_ID, firebaseSettingsFrom, surveySettingsFrom, type FirebaseEnv } from '@/lib/firebase/config';

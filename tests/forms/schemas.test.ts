@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { ageOn, MOBILE_PATTERN, normalizeMobile, parseMessage, todayInIndia } from '@/lib/forms/field-values';

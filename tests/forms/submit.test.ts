@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the browser sends and how it reads the answer, with fetch replaced by a recorder (the
 // route itself is tested in submit-route.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRupees } from '@/lib/i18n/format';
 import { intlLocales } from '@/lib/i18n/locales';

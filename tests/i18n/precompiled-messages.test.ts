@@ -1,3 +1,4 @@
+// @vitest-environment node
 import compile from 'icu-minify/compile';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
 import formatWithParser from 'use-intl/format-message';

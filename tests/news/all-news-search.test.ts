@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SEARCH_PAGE, providerKeywordsFor } from '@/lib/news/all-news-search';
 import { createNewsService, type NewsService } from '@/lib/news/service';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCurrentsProvider } from '@/lib/news/currents-provider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DISTRICT_SEARCHES, DISTRICT_SEARCH_SIZE } from '@/lib/news/district-edition';
 import type { CachedAnswer } from '@/lib/news/cache';

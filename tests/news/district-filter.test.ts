@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '@/lib/forms/options';
 import { articlesAboutDistrict, mentionsDistrict } from '@/lib/news/district-filter';

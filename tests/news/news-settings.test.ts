@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CURRENTS_BASE_URL, parseServerEnv } from '@/lib/env/server';
 

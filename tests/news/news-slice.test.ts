@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestNews } from '@/lib/news/api-client';
 import { readDeviceRecord } from '@/lib/news/device-storage';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toNewsPage } from '@/lib/news/paging';
 import { toArticles } from '@/lib/news/transform';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import { readerParamsFromRecord, readerQueryString, readReaderParams } from '@/lib/news/reader-params';

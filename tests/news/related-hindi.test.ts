@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HINDI_STOP_WORDS } from '@/lib/news/hindi-stop-words';
 import { STOP_WORDS, keywordForm, keywordLength, keywordsOf, relatedArticles, relatedScore } from '@/lib/news/related';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ageGapDays, keywordsOf, relatedArticles, relatedScore } from '@/lib/news/related';
 import type { Article } from '@/lib/news/types';

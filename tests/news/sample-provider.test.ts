@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWS_CATEGORIES } from '@/lib/news/constants';
 import samples from '@/lib/news/data/sample-news.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterArticles, isLatinQuery, latinSearchReady, loadLatinSearch, normalizeForSearch } from '@/lib/news/search';
 import { toArticle } from '@/lib/news/transform';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CachedAnswer } from '@/lib/news/cache';
 import { NewsError } from '@/lib/news/errors';

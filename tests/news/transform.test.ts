@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { httpUrlOrEmpty, imageUrlOrEmpty, parsePublished, toArticle, toArticles } from '@/lib/news/transform';
 import type { RawNewsItem } from '@/lib/news/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageCache from '@/lib/page-cache/handler.mjs';

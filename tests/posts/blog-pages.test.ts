@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blogPageCount, blogPagePath, postPath, postsOfPage, POSTS_PER_PAGE } from '@/lib/posts/blog-pages';
 

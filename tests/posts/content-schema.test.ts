@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { postContentSchema } from '@/lib/posts/content-schema';
 import { forbiddenCharacters } from '../text/forbidden-characters';

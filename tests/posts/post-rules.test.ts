@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAllowedAddress } from '@/lib/posts/link-address';
 import { eventWhen } from '@/lib/posts/event-time';

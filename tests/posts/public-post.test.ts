@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { homeNotices, latestStories } from '@/lib/posts/home-notices';
 import { publicPost } from '@/lib/posts/public-post';

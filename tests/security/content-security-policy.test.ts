@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API_POLICY, externalOrigins, pagePolicy, SERVICE_WORKER_POLICY } from '@/lib/security/content-security-policy';
 import { SERVICE_WORKER_HEADERS } from '@/lib/security/headers';

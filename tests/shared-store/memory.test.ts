@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@/lib/shared-store/memory';
 

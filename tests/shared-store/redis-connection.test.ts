@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   closeSharedRedis,

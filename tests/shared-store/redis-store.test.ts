@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBackend } from '@/lib/page-cache/redis-backend.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { oneLineWithoutForbiddenCharacters, withoutForbiddenCharacters } from '@/lib/text/xml-characters';
 import { forbiddenCharacters } from './forbidden-characters';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeBubbles, MAX_BUBBLES, MAX_RADIUS, MIN_RADIUS } from '@/lib/bubbles';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { englishContent } from '@/lib/content/en';
 import { hindiContent } from '@/lib/content/hi';

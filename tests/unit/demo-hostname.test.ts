@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULT_HOSTNAME, demoNextArgs } from '../../scripts/demo-hostname.mjs';
 

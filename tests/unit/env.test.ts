@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { parsePublicEnv as parseValues } from '@/lib/env/public';
 import { publicValuesFrom } from '@/lib/env/public-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from '@/lib/i18n/messages/en.json';
 import {
