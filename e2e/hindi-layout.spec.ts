@@ -57,14 +57,17 @@ for (const route of hiRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
-    expect(await layoutOverflow(page, 'body')).toEqual([]);
+    // Polled: for a few milliseconds after the page turns live, lists can be measured at a width
+    // they do not keep (seen about once in 15 loads of the complaint portal, gone at the next
+    // look). What must hold is the layout the page settles on.
+    await expect.poll(() => layoutOverflow(page, 'body')).toEqual([]);
     expect(await page.evaluate(findEnglish, namesAndTerms)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('accessibility_settings', JSON.stringify({ fontSize: 'large' })));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('120%');
-    expect(await layoutOverflow(page, 'body')).toEqual([]);
+    await expect.poll(() => layoutOverflow(page, 'body')).toEqual([]);
   });
 }
 
