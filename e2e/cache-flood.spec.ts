@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { createClient } from 'redis';
-import { startCluster, type Cluster } from './support/cluster';
+import { clusterBasePort, startCluster, type Cluster } from './support/cluster';
 import { demoTeam } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 
@@ -11,7 +11,6 @@ import { expect, nextTestAddress, test } from './support/test';
  * one Redis, as the production setting asks (`maxmemory-policy noeviction`, a small `maxmemory`),
  * behind a round-robin front (e2e/support/cluster.ts).
  */
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 50;
 const FLOOD_REQUESTS = 10_000;
 const FLOOD_CONCURRENCY = 50;
 const GUESSES_ALLOWED = 5;
@@ -25,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(basePort);
+  cluster = await startCluster(clusterBasePort.cacheFlood);
   redis = createClient({ url: cluster.redisUrl });
   await redis.connect();
   await redis.configSet({ 'maxmemory-policy': 'noeviction', maxmemory: '40mb' });

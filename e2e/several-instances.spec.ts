@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Request as PlaywrightRequest } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
 import { DISTRICT_SEARCHES } from '../lib/news/district-edition';
-import { startCluster, waitFor, type Cluster } from './support/cluster';
+import { clusterBasePort, startCluster, waitFor, type Cluster } from './support/cluster';
 import sharp from 'sharp';
 import { phonePhoto } from '../tests/support/picture-fixtures';
 import { createPost, postsRoute } from './support/posts';
@@ -16,7 +16,6 @@ import { en } from './routes';
  * (e2e/support/cluster.ts): what must hold across instances holds, and keeps holding, without a
  * hang or a 5xx, while Redis is stopped and after it comes back.
  */
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 40;
 const { coordinator } = demoTeam;
 /** The article of the fake provider's first page whose picture its own server serves (e2e/support/fake-currents-server.mjs). */
 const SERVED_PICTURE_INDEX = 5;
@@ -31,7 +30,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(basePort);
+  cluster = await startCluster(clusterBasePort.severalInstances);
 });
 
 test.afterAll(async () => {

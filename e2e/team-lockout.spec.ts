@@ -1,4 +1,4 @@
-import { startCluster, type Cluster } from './support/cluster';
+import { clusterBasePort, startCluster, type Cluster } from './support/cluster';
 import { demoTeam, e2ePasswordOf, logIn, loginError, openLogin } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 import { en, hi } from './routes';
@@ -8,7 +8,6 @@ import { en, hi } from './routes';
  * instances of the build sharing one Redis behind a round-robin front, e2e/support/cluster.ts), so
  * the waits this attack causes never reach the demo members of the other specs' server.
  */
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 50;
 const { coordinator } = demoTeam;
 const a = en.Admin;
 const ATTACKERS = 50;
@@ -20,7 +19,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(basePort);
+  cluster = await startCluster(clusterBasePort.teamLockout);
 });
 
 test.afterAll(async () => {
