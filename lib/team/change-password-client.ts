@@ -1,5 +1,6 @@
 import type { ChangePasswordCode } from './change-password';
 import { currentIdToken, withIdToken } from './id-token';
+import { PASSWORD_PROBLEMS } from './password-rules';
 
 export type ChangePasswordResponse =
   { ok: true } | { ok: false; code: ChangePasswordCode | 'sessionEnded'; retryAfterMinutes?: number };
@@ -9,12 +10,7 @@ const KNOWN: readonly string[] = [
   'sameAsCurrent',
   'tooManyAttempts',
   'failed',
-  'tooShort',
-  'tooLong',
-  'tooCommon',
-  'containsPhone',
-  'containsName',
-  'containsMemberId',
+  ...PASSWORD_PROBLEMS,
 ] satisfies ChangePasswordCode[];
 
 /** Sends the member's current and new password; a network failure reads as "failed". */

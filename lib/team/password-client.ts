@@ -1,5 +1,6 @@
 import type { ChoosePasswordCode } from './choose-password';
 import type { SignedInMember } from './member';
+import { PASSWORD_PROBLEMS } from './password-rules';
 
 export type ChoosePasswordResponse =
   { ok: true; token: string; member: SignedInMember } | { ok: false; code: ChoosePasswordCode | 'tooManyAttempts' };
@@ -8,14 +9,9 @@ const KNOWN: readonly string[] = [
   'invalidTicket',
   'alreadyChosen',
   'failed',
-  'tooShort',
-  'tooLong',
-  'tooCommon',
-  'containsPhone',
-  'containsName',
-  'containsMemberId',
   'tooManyAttempts',
-];
+  ...PASSWORD_PROBLEMS,
+] satisfies (ChoosePasswordCode | 'tooManyAttempts')[];
 
 /** Sends the chosen password with the enrolment ticket; a network failure reads as "failed". */
 export async function requestChoosePassword(input: {

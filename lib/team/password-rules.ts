@@ -24,6 +24,9 @@ export const PASSWORD_PROBLEM_STATUS: Record<PasswordProblem, 400> = {
   containsMemberId: 400,
 };
 
+/** Every problem the rules can name: what a client accepts as a route's answer. */
+export const PASSWORD_PROBLEMS = Object.keys(PASSWORD_PROBLEM_STATUS) as PasswordProblem[];
+
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 const folded = (text: string) => text.normalize('NFC').toLowerCase();
 
