@@ -63,7 +63,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /feature-phone\// },
+    // The demo members choose their e2e password once, before any spec signs in as them.
+    { name: 'demo-team', testMatch: /demo-team\.setup\.ts/ },
+    { name: 'chromium', testIgnore: /feature-phone\//, dependencies: ['demo-team'] },
     // A feature phone's browser (KaiOS) or a data saver that strips scripts: the site without
     // JavaScript, at a feature phone's screen and a small smartphone's.
     ...[
@@ -73,6 +75,7 @@ export default defineConfig({
       name: `feature-phone-${viewport.width}x${viewport.height}`,
       testMatch: /feature-phone\/.*\.spec\.ts/,
       use: { javaScriptEnabled: false, viewport },
+      dependencies: ['demo-team'],
     })),
   ],
   // The production build made by `npm run build`; Playwright stops each server's process group.

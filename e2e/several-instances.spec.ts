@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { phonePhoto } from '../tests/support/picture-fixtures';
 import { createPost, postsRoute } from './support/posts';
 import { demoTeam, e2ePasswordOf, signedInIdToken, signInToInbox } from './support/team';
-import { ensureDemoEnrolled } from './support/team-accounts';
 import { expect, nextTestAddress, test } from './support/test';
 import { en } from './routes';
 
@@ -183,7 +182,6 @@ test('a visitor over the language limit on one instance is over it on the other'
 });
 
 test("5 wrong passwords spread over both instances make a stranger's next attempt wait on both, even the right one", async () => {
-  await ensureDemoEnrolled(coordinator);
   for (let i = 0; i < GUESSES_ALLOWED; i++) {
     // A new address each time: only the member's own count (of untrusted attempts) can make it wait.
     expect(await login(cluster.instances[i % 2]!, `wrong-${i}`, nextTestAddress())).toEqual({
@@ -252,7 +250,6 @@ test('a browser left on a kept page through the front makes a bounded number of 
 
 test.describe('with Redis stopped in the middle', () => {
   test('no hang and no 5xx; limits fall back to each instance, pages to misses; sharing resumes when Redis is back', async () => {
-    await ensureDemoEnrolled(coordinator);
     await cluster.stopRedis();
     for (const base of cluster.instances) {
       await waitFor(async () => (await health(base)).sharedStore.state === 'unavailable', `${base} to see Redis gone`);

@@ -28,15 +28,13 @@ interface LoginLabels {
   memberId: string;
   password: string;
   login: string;
-  /** The first sign-in's second step; every catalog's Admin has it. */
-  choosePassword?: { title: string; newPassword: string; confirmPassword: string; save: string; back: string };
 }
 
 const demoMembers = Object.values(demoTeam);
 
 /**
- * The password the e2e run chooses for a demo member on their first sign-in. Fixed, so that
- * whichever spec (on either worker) enrols a member first, the others can sign in after it.
+ * The password every demo member chose on their first sign-in, before any spec ran
+ * (e2e/demo-team.setup.ts).
  */
 // Not containing the member ID or name, which the password rules refuse.
 export const e2ePasswordOf = (memberId: string) => `E2e-own-Password-${memberId.slice(-3)}`;
@@ -47,36 +45,6 @@ async function submitLogin(page: Page, labels: LoginLabels, memberId: string, pa
   await page.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
 }
 
-/** The sign-in's JSON answer, or null when the request failed or was held (a spec's own route). */
-function loginAnswer(page: Page, path = '/api/team/login'): Promise<{ code?: string } | null> {
-  const isIt = (url: string) => new URL(url).pathname === path;
-  return Promise.race([
-    page
-      .waitForResponse((r) => isIt(r.url()) && r.request().method() === 'POST', { timeout: 30_000 })
-      .then((r) => r.json() as Promise<{ code?: string }>),
-    page.waitForEvent('requestfailed', { predicate: (r) => isIt(r.url()), timeout: 30_000 }).then(() => null),
-  ]).catch(() => null);
-}
-
-/**
- * Chooses the e2e password on the "Choose your password" step. If another spec enrolled the
- * member in the meantime (the server answers alreadyChosen), goes back and signs in with it.
- */
-export async function chooseE2ePassword(page: Page, labels: LoginLabels, memberId: string) {
-  const c = labels.choosePassword;
-  if (!c) throw new Error('The labels carry no choosePassword step');
-  await expect(page.getByRole('heading', { name: c.title })).toBeFocused();
-  const password = e2ePasswordOf(memberId);
-  await page.getByRole('textbox', { name: c.newPassword, exact: true }).fill(password);
-  await page.getByRole('textbox', { name: c.confirmPassword, exact: true }).fill(password);
-  const answer = loginAnswer(page, '/api/team/password');
-  await page.getByRole('button', { name: c.save, exact: true }).click();
-  if ((await answer)?.code === 'alreadyChosen') {
-    await page.getByRole('button', { name: c.back, exact: true }).click();
-    await submitLogin(page, labels, memberId, password);
-  }
-}
-
 /** Opens the login page and waits until the form is live (its button turns on after hydration). */
 export async function openLogin(page: Page, labels: LoginLabels, path = '/nav/admin-login-page') {
   await fromOwnAddress(page);
@@ -84,32 +52,15 @@ export async function openLogin(page: Page, labels: LoginLabels, path = '/nav/ad
   await expect(page.getByRole('button', { name: labels.login, exact: true })).toBeEnabled();
 }
 
-/** How long a spec waits for another spec that redeemed the same demo code to choose its password. */
-const ENROLMENT_WAIT_MS = 30_000;
-
 /**
- * Fills in the login form and sends it. A demo member's invitation code signs them in as a person
- * would: on their first sign-in in this run, by choosing the e2e password; once enrolled (the code
- * is used up, and the password signs in), with that password. Any other ID or password is sent as
- * it is, for the spec to check the answer.
+ * Fills in the login form and sends it. A demo member's invitation code stands for "this member,
+ * signing in": their code was used up when they chose the e2e password before the run, so the
+ * form is sent with that password, and the suite never guesses wrong at a member it shares. Any
+ * other ID or password is sent as it is, for the spec to check the answer.
  */
 export async function logIn(page: Page, labels: LoginLabels, memberId: string, password: string) {
   const isDemoCode = demoMembers.some((m) => m.memberId === memberId && m.invitation === password);
-  if (!isDemoCode || !labels.choosePassword) return submitLogin(page, labels, memberId, password);
-  const answer = loginAnswer(page);
-  await submitLogin(page, labels, memberId, password);
-  let code = (await answer)?.code;
-  if (code === 'choosePassword') return chooseE2ePassword(page, labels, memberId);
-  // Enrolled already, or being enrolled by a spec on the other worker (the code is used up and
-  // no password is stored yet: needsInvitation until it is).
-  const deadline = Date.now() + ENROLMENT_WAIT_MS;
-  for (;;) {
-    const next = loginAnswer(page);
-    await submitLogin(page, labels, memberId, e2ePasswordOf(memberId));
-    code = (await next)?.code;
-    if (code !== 'needsInvitation' || Date.now() > deadline) return;
-    await page.waitForTimeout(1000);
-  }
+  await submitLogin(page, labels, memberId, isDemoCode ? e2ePasswordOf(memberId) : password);
 }
 
 export const loginError = (page: Page) =>
