@@ -55,12 +55,16 @@ async function expectSixthGuessRefused(memberId: string, address: string) {
 const usedMemory = async () => Number(/^used_memory:(\d+)/m.exec(await redis.info('memory'))?.[1]);
 const keptPages = async () => (await redis.keys('yuva:page:*')).length;
 
-/** Addresses with no content in every kind of route that can answer 404. */
+/**
+ * Addresses with no content in every kind of route that can answer 404: a post (kept pages), a
+ * page of the blog's list past its end (rendered per request), a news edition, and no route at all;
+ * in both languages.
+ */
 const UNKNOWN_ADDRESSES = [
   (id: string) => `/blog/${id}`,
-  (id: string) => `/hi/blog/${id}`,
+  (id: string) => `/hi/blog/page/${(parseInt(id, 16) % 9000) + 1000}`,
   (id: string) => `/news/edition/${id}`,
-  (id: string) => `/${id}/${id}`,
+  (id: string) => `/hi/${id}/${id}`,
 ];
 
 /** GETs `count` unknown addresses through the front, `concurrency` at a time over kept-alive connections. */

@@ -12,6 +12,7 @@ vi.mock('server-only', () => ({}));
  */
 const TOOLING: Record<string, string> = {
   NEXT_OUTPUT: 'next.config.ts',
+  TYPES_CHECKED: 'next.config.ts',
   START_LOCAL_DB: 'scripts/run-with-local-db.mjs',
   DEMO_HOSTNAME: 'scripts/run-with-local-db.mjs',
   CHROMIUM_PATH: 'playwright.config.ts',
