@@ -60,11 +60,11 @@ const keptPages = async () => (await redis.keys('yuva:page:*')).length;
  * page of the blog's list past its end (rendered per request), a news edition, and no route at all;
  * in both languages.
  */
-const UNKNOWN_ADDRESSES = [
-  (id: string) => `/blog/${id}`,
-  (id: string) => `/hi/blog/page/${(parseInt(id, 16) % 9000) + 1000}`,
-  (id: string) => `/news/edition/${id}`,
-  (id: string) => `/hi/${id}/${id}`,
+const UNKNOWN_ADDRESSES: { kind: string; at: (id: string) => string }[] = [
+  { kind: '/blog/<id>', at: (id) => `/blog/${id}` },
+  { kind: '/hi/blog/page/<n>', at: (id) => `/hi/blog/page/${(parseInt(id, 16) % 9000) + 1000}` },
+  { kind: '/news/edition/<id>', at: (id) => `/news/edition/${id}` },
+  { kind: '/hi/<id>/<id>', at: (id) => `/hi/${id}/${id}` },
 ];
 
 /** GETs `count` unknown addresses through the front, `concurrency` at a time over kept-alive connections. */
@@ -92,7 +92,7 @@ async function flood(count: number, concurrency: number) {
       const n = sent++;
       const id = randomBytes(6).toString('hex');
       const kind = n % UNKNOWN_ADDRESSES.length;
-      const path = UNKNOWN_ADDRESSES[kind]!(id);
+      const path = UNKNOWN_ADDRESSES[kind]!.at(id);
       const asked = Date.now();
       const status = await get(path, `10.99.${lane}.${n % 250}`);
       waited[kind]! += Date.now() - asked;
@@ -102,7 +102,7 @@ async function flood(count: number, concurrency: number) {
   await Promise.all(Array.from({ length: concurrency }, (_, lane) => worker(lane)));
   agent.destroy();
   const meanMs = UNKNOWN_ADDRESSES.map((address, kind) => [
-    address('<id>'),
+    address.kind,
     Math.round(waited[kind]! / Math.ceil(count / UNKNOWN_ADDRESSES.length)),
   ]);
   return { statuses: Object.fromEntries(statuses), meanMs: Object.fromEntries(meanMs) };

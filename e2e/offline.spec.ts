@@ -65,7 +65,10 @@ test('pages opened online open offline in both languages; a page never opened sh
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
+  // Back online, the offline page gives way to the page asked for (the last one: the team's login).
   await context.setOffline(false);
+  await expect(page.getByRole('button', { name: en.Admin.login, exact: true })).toBeVisible();
+  await expect(h1(page, en.OfflinePage.heading)).toHaveCount(0);
 });
 
 test('the news reader opened online opens offline, whatever its query string', async ({ page, context, request }) => {
