@@ -8,6 +8,18 @@ export const baseURL = `http://localhost:${port}`;
 export const providerPort = port + 1;
 export const providerBaseURL = `http://localhost:${providerPort}`;
 const fakeCurrentsPort = port + 99;
+/**
+ * The first of the ports each spec that starts servers of its own uses (up to four from there:
+ * a front, two instances, a fake provider). The specs run side by side on two workers, so no two
+ * may share them: a spec that found its ports taken would talk to another spec's servers.
+ */
+export const SPEC_BASE_PORTS = {
+  deployment: port + 10,
+  newsEditions: port + 20,
+  severalInstances: port + 40,
+  cacheFlood: port + 50,
+  teamLockout: port + 60,
+} as const;
 export const E2E_NEWS_API_KEY = 'e2e-secret-key';
 /**
  * The local database the build talks to (next.config.ts), seeded with the demo team and demo

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { createClient } from 'redis';
-import { clusterBasePort, startCluster, type Cluster } from './support/cluster';
+import { SPEC_BASE_PORTS } from '../playwright.config';
+import { startCluster, type Cluster } from './support/cluster';
 import { demoTeam } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 
@@ -24,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(clusterBasePort.cacheFlood);
+  cluster = await startCluster(SPEC_BASE_PORTS.cacheFlood);
   redis = createClient({ url: cluster.redisUrl });
   await redis.connect();
   await redis.configSet({ 'maxmemory-policy': 'noeviction', maxmemory: '40mb' });

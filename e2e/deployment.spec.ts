@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { siteUrl } from '../lib/seo/metadata';
+import { SPEC_BASE_PORTS } from '../playwright.config';
 import { expect, test } from './support/test';
 import { hiRoutes, routes } from './routes';
 
@@ -10,7 +11,7 @@ import { hiRoutes, routes } from './routes';
  * that sends X-Forwarded-Proto/Host for a public host name, and `next start -H 0.0.0.0`.
  * (The other end-to-end tests use the standalone server with HOSTNAME=127.0.0.1.)
  */
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
+const basePort = SPEC_BASE_PORTS.deployment;
 const PUBLIC_HOST = 'yuva.test';
 const everyPath = [...routes.map((r) => r.path), ...hiRoutes.map((r) => r.path), '/news?page=2'];
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
+import { SPEC_BASE_PORTS } from '../playwright.config';
 import { expect, nextTestAddress, test } from './support/test';
 import { en } from './routes';
 
@@ -14,7 +15,7 @@ import { en } from './routes';
  * count and the page), so its request count tells how many times the list was rendered. The
  * server's clock can be moved past the cache window (e2e/support/clock-shift.mjs).
  */
-const sitePort = Number(process.env.E2E_PORT ?? 3100) + 20;
+const sitePort = SPEC_BASE_PORTS.newsEditions;
 const providerPort = sitePort + 1;
 const site = `http://localhost:${sitePort}`;
 const provider = `http://127.0.0.1:${providerPort}`;

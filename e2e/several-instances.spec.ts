@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Request as PlaywrightRequest } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
 import { DISTRICT_SEARCHES } from '../lib/news/district-edition';
-import { clusterBasePort, startCluster, waitFor, type Cluster } from './support/cluster';
+import { SPEC_BASE_PORTS } from '../playwright.config';
+import { startCluster, waitFor, type Cluster } from './support/cluster';
 import sharp from 'sharp';
 import { phonePhoto } from '../tests/support/picture-fixtures';
 import { createPost, postsRoute } from './support/posts';
@@ -29,7 +30,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(clusterBasePort.severalInstances);
+  cluster = await startCluster(SPEC_BASE_PORTS.severalInstances);
 });
 
 test.afterAll(async () => {

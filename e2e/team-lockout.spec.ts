@@ -1,4 +1,5 @@
-import { clusterBasePort, startCluster, type Cluster } from './support/cluster';
+import { SPEC_BASE_PORTS } from '../playwright.config';
+import { startCluster, type Cluster } from './support/cluster';
 import { demoTeam, e2ePasswordOf, logIn, loginError, openLogin } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 import { en, hi } from './routes';
@@ -19,7 +20,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(clusterBasePort.teamLockout);
+  cluster = await startCluster(SPEC_BASE_PORTS.teamLockout);
 });
 
 test.afterAll(async () => {

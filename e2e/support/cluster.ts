@@ -72,19 +72,6 @@ function roundRobinFront(ports: number[]): Server {
   });
 }
 
-const e2ePort = Number(process.env.E2E_PORT ?? 3100);
-
-/**
- * The first of the four ports each cluster spec uses (front, two instances, fake provider). The
- * specs run side by side on two workers, so no two may share them: a cluster that found its ports
- * taken would talk to the other spec's servers.
- */
-export const clusterBasePort = {
-  severalInstances: e2ePort + 40,
-  cacheFlood: e2ePort + 50,
-  teamLockout: e2ePort + 60,
-} as const;
-
 export async function startCluster(basePort: number): Promise<Cluster> {
   const [frontPort, firstPort, secondPort, providerPort] = [0, 1, 2, 3].map((n) => basePort + n) as [
     number,
