@@ -60,6 +60,16 @@ export const TEAM_MANAGER_ROLES: readonly Role[] = ['Coordinator'];
 
 export const canManageTeam = (role: string): boolean => (TEAM_MANAGER_ROLES as readonly string[]).includes(role);
 
+/**
+ * The roles that act for the foundation on personal data (its grievance officer's work): answer a
+ * person's requests, erase, read the record of who looked at what, log a breach and see what the
+ * next retention run removes. One person's call, like the team itself.
+ */
+export const PERSONAL_DATA_ROLES: readonly Role[] = ['Coordinator'];
+
+export const canHandlePersonalData = (role: string): boolean =>
+  (PERSONAL_DATA_ROLES as readonly string[]).includes(role);
+
 /** Where a form's status history lives: statusHistory/<form node>/<record key>/<entry key>. */
 export const STATUS_HISTORY_NODE = 'statusHistory';
 export const statusHistoryPath = (formId: FormId, recordKey?: string) =>

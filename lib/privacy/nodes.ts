@@ -1,0 +1,16 @@
+/**
+ * Where the personal-data records live in the main Realtime Database. None of these nodes is open
+ * to a browser (database.rules.json denies them): the server writes and reads them with the admin
+ * SDK, after checking the member or the person asking.
+ */
+
+/** A person's requests under their rights (summary, correction, erasure, withdrawal, nominee). */
+export const DATA_REQUESTS_NODE = 'dataRequests';
+/** Append-only: who on the team read, exported, changed or erased what, and when. */
+export const ACCESS_LOG_NODE = 'accessLog';
+/** Personal-data breaches the team has logged, with the 72-hour clock to the Board's report. */
+export const INCIDENTS_NODE = 'privacyIncidents';
+/** hash of a parent's confirmation link → the held record it releases. */
+export const GUARDIAN_LINKS_NODE = 'guardianLinks';
+/** One entry per nightly retention run (claimed under a Redis lock, so one per night across instances). */
+export const RETENTION_RUNS_NODE = 'retentionRuns';

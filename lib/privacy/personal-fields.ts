@@ -1,0 +1,17 @@
+import type { FormId } from '@/lib/forms/options';
+
+/**
+ * The fields of each form that can identify a person. Erasure (a person's request) and the
+ * retention sweep remove exactly these and keep the rest: answers that identify no one still
+ * count in the survey's insights. Anything not listed here is an answer, not a person.
+ */
+export const PERSONAL_FIELDS: Record<FormId, readonly string[]> = {
+  survey: ['guardianName', 'guardianPhone'],
+  membership: ['fullName', 'dateOfBirth', 'phone', 'guardianName', 'guardianPhone', 'village'],
+  // What happened can name people, so it goes with the names.
+  complaint: ['name', 'phone', 'description'],
+  contact: ['name', 'phone', 'subject', 'message'],
+};
+
+/** The fields that hold a parent's or guardian's details, asked for a person under 18. */
+export const GUARDIAN_FIELDS = ['guardianName', 'guardianPhone'] as const;

@@ -1,0 +1,88 @@
+/**
+ * How long the site keeps each kind of record, once. The Privacy Policy's list is rendered from
+ * this table (so the page and the code cannot disagree) and the nightly retention run applies it.
+ *
+ * Each rule: which records, what is removed, after which event, and how long after it.
+ */
+
+export type RetentionKind =
+  | 'surveyContact'
+  | 'membership'
+  | 'complaint'
+  | 'contact'
+  | 'awaitingGuardian'
+  | 'dataRequest'
+  | 'accessLog'
+  | 'incident'
+  | 'submissionKeys'
+  | 'formReferences';
+
+/** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
+export type Removal = 'record' | 'personalFields';
+
+/** The event the period is counted from. */
+export type RetentionEvent =
+  /** The survey's closing date (siteConfig). */
+  | 'surveyClosed'
+  /** A membership's last status is 'ended' or 'declined'. */
+  | 'membershipEnded'
+  /** A complaint's first 'resolved' (or 'closed') status. */
+  | 'complaintResolved'
+  /** The last 'replied' status, or when it came if no one replied. */
+  | 'lastReply'
+  /** A parent was asked to confirm (the record was sent). */
+  | 'guardianAsked'
+  /** A data request was answered and closed. */
+  | 'requestClosed'
+  /** An entry was written. */
+  | 'written'
+  /** An incident was closed. */
+  | 'incidentClosed'
+  /** The record a bookkeeping entry points to is gone. */
+  | 'recordGone';
+
+export interface RetentionPeriod {
+  years?: number;
+  months?: number;
+  days?: number;
+}
+
+export interface RetentionRule {
+  kind: RetentionKind;
+  removes: Removal;
+  after: RetentionEvent;
+  period: RetentionPeriod;
+  /** Listed on the Privacy Policy page (bookkeeping entries that hold no one's data are not). */
+  public: boolean;
+}
+
+export const RETENTION_RULES: readonly RetentionRule[] = [
+  { kind: 'surveyContact', removes: 'personalFields', after: 'surveyClosed', period: { months: 12 }, public: true },
+  { kind: 'membership', removes: 'record', after: 'membershipEnded', period: { years: 3 }, public: true },
+  { kind: 'complaint', removes: 'record', after: 'complaintResolved', period: { years: 3 }, public: true },
+  { kind: 'contact', removes: 'record', after: 'lastReply', period: { years: 2 }, public: true },
+  // Someone under 18 whose parent never confirmed: nothing of theirs is kept.
+  { kind: 'awaitingGuardian', removes: 'record', after: 'guardianAsked', period: { days: 14 }, public: true },
+  { kind: 'dataRequest', removes: 'record', after: 'requestClosed', period: { years: 3 }, public: true },
+  // The DPDP Rules ask for logs of processing to be kept at least a year.
+  { kind: 'accessLog', removes: 'record', after: 'written', period: { years: 2 }, public: true },
+  { kind: 'incident', removes: 'record', after: 'incidentClosed', period: { years: 3 }, public: false },
+  // A repeat of a submission comes within minutes or days, never a month later.
+  { kind: 'submissionKeys', removes: 'record', after: 'written', period: { days: 30 }, public: false },
+  { kind: 'formReferences', removes: 'record', after: 'recordGone', period: { days: 0 }, public: false },
+];
+
+export const retentionRule = (kind: RetentionKind): RetentionRule => {
+  const rule = RETENTION_RULES.find((candidate) => candidate.kind === kind);
+  if (!rule) throw new Error(`No retention rule for ${kind}`);
+  return rule;
+};
+
+/** The moment a record that reached its event at `eventAt` (ms) is due to go. Calendar months and years, UTC. */
+export function dueAt(eventAt: number, period: RetentionPeriod): number {
+  const due = new Date(eventAt);
+  due.setUTCFullYear(due.getUTCFullYear() + (period.years ?? 0));
+  due.setUTCMonth(due.getUTCMonth() + (period.months ?? 0));
+  due.setUTCDate(due.getUTCDate() + (period.days ?? 0));
+  return due.getTime();
+}
