@@ -67,6 +67,9 @@ export const REQUEST_POLICIES = {
   // A member changes the insights' filters: each date or block picked asks again. 60 is a
   // change a second for a minute, far beyond a person, and caps reads of the whole survey.
   surveyInsights: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // The Coordinator opens the retention panel now and then; each look reads every node the run
+  // would, so a few a minute is plenty.
+  retentionPreview: { max: 10, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

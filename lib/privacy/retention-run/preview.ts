@@ -1,0 +1,33 @@
+import 'server-only';
+import { siteConfig } from '@/lib/site-config';
+import { RETENTION_RULES, type RetentionKind } from '@/lib/privacy/retention';
+import { planRetention } from './plan';
+import { adminRetentionStore, lastRetentionRun } from './retention-store';
+import type { RunEntry } from './run';
+
+/** References listed per rule at most: the count says how many more there are. */
+export const PREVIEW_REFERENCES = 50;
+
+export interface RulePreview {
+  kind: RetentionKind;
+  count: number;
+  /** The references of the records that would go (bookkeeping entries have none). */
+  references: string[];
+}
+
+export interface RetentionPreview {
+  rules: RulePreview[];
+  lastRun: ({ key: string } & RunEntry) | null;
+}
+
+/** What the next run would remove if it ran at `now`, and what the last one did: nothing is written. */
+export async function retentionPreview(now = Date.now()): Promise<RetentionPreview> {
+  const [snapshot, last] = await Promise.all([adminRetentionStore().snapshot(), lastRetentionRun()]);
+  const plan = planRetention(now, snapshot, siteConfig.surveyClosesOn);
+  const rules = RETENTION_RULES.map(({ kind }): RulePreview => {
+    const items = plan.filter((item) => item.kind === kind);
+    const references = items.flatMap(({ reference }) => (reference ? [reference] : []));
+    return { kind, count: items.length, references: references.slice(0, PREVIEW_REFERENCES) };
+  });
+  return { rules, lastRun: last ? { key: last.key, ...last.entry } : null };
+}
