@@ -5,6 +5,7 @@ import { isAwaitingGuardian, isErased } from '@/lib/privacy/record-state';
 import { dueAt, RETENTION_RULES, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { pushKeyTime } from './push-key-time';
+import { surveyClosedAt } from './survey-closing';
 
 /**
  * What the nightly run would remove, from a snapshot of the nodes it looks at: pure, so the dry
@@ -39,9 +40,6 @@ export interface RetentionSnapshot {
   submissionKeys: Record<DatabaseName, Node>;
   formReferences: Record<DatabaseName, Node>;
 }
-
-/** When the survey stops taking answers: the end of its closing day in India (YYYY-MM-DD). */
-export const surveyClosedAt = (closesOn: string): number => Date.parse(`${closesOn}T23:59:59.999+05:30`);
 
 /** A reference or link younger than this may belong to a record still being written: left alone. */
 const BOOKKEEPING_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -1,24 +1,12 @@
 import 'server-only';
 import { siteConfig } from '@/lib/site-config';
-import { RETENTION_RULES, type RetentionKind } from '@/lib/privacy/retention';
+import { RETENTION_RULES } from '@/lib/privacy/retention';
 import { planRetention } from './plan';
 import { adminRetentionStore, lastRetentionRun } from './retention-store';
-import type { RunEntry } from './run';
+import type { RetentionPreview, RulePreview } from './preview-types';
 
 /** References listed per rule at most: the count says how many more there are. */
 export const PREVIEW_REFERENCES = 50;
-
-export interface RulePreview {
-  kind: RetentionKind;
-  count: number;
-  /** The references of the records that would go (bookkeeping entries have none). */
-  references: string[];
-}
-
-export interface RetentionPreview {
-  rules: RulePreview[];
-  lastRun: ({ key: string } & RunEntry) | null;
-}
 
 /** What the next run would remove if it ran at `now`, and what the last one did: nothing is written. */
 export async function retentionPreview(now = Date.now()): Promise<RetentionPreview> {
