@@ -24,7 +24,8 @@ export async function register() {
     client?.once('ready', () => void warnIfRedisMayEvict(client));
     // The nightly deletion on schedule (docs/privacy.md): every instance schedules it, one runs
     // each slot. Not while `next build` loads this file to collect pages.
-    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { isBuildPhase } = await import('./lib/env/build-phase.mjs');
+    if (!isBuildPhase()) {
       const { startRetentionSchedule } = await import('./lib/privacy/retention-run/start');
       startRetentionSchedule();
     }
