@@ -2,7 +2,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processRunLock, redisRunLock } from '@/lib/privacy/retention-run/run-lock';
-import { runSlot } from '@/lib/privacy/retention-run/schedule';
+import { runSlot, scheduleRetention } from '@/lib/privacy/retention-run/schedule';
 import type { SharedRedisClient } from '@/lib/shared-store/redis-connection.mjs';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { fakeRetentionStore } from './fake-retention-store';
@@ -101,5 +101,26 @@ describe('a slot', () => {
       console.warn = warn;
     }
     expect(Object.keys(fake.read('main', 'retentionRuns') as object)).toEqual(['2027-01-02T02:30:00']);
+  });
+});
+
+describe('the schedule', () => {
+  it('runs on its cron pattern, one entry per slot named by its India time', async () => {
+    const fake = fakeRetentionStore();
+    const job = scheduleRetention('* * * * * *', {
+      store: fake.store,
+      lock: processRunLock(),
+      instance: 'one',
+      now: Date.now,
+      log: () => {},
+    });
+    try {
+      await new Promise((done) => setTimeout(done, 2300));
+    } finally {
+      job.stop();
+    }
+    const keys = Object.keys((fake.read('main', 'retentionRuns') ?? {}) as object);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    for (const key of keys) expect(key).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   });
 });

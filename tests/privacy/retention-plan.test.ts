@@ -267,3 +267,13 @@ describe('the run', () => {
     expect(countByKind([...plan, ...survey])).toMatchObject({ complaint: 5, surveyContact: 1, contact: 0 });
   });
 });
+
+describe('push key times', () => {
+  it('reads the time a push key was made from its first 8 characters, and nothing from other keys', () => {
+    expect(pushKeyTime('--------abcdefghijkl')).toBe(0);
+    expect(pushKeyTime('-------0abcdefghijkl')).toBe(1);
+    expect(pushKeyTime('------0-abcdefghijkl')).toBe(64);
+    expect(pushKeyTime('-demo-contact-1')).toBeUndefined();
+    expect(pushKeyTime('-e2e.ret-ention-old!')).toBeUndefined();
+  });
+});
