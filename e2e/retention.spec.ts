@@ -58,7 +58,7 @@ test('the Coordinator sees what the next run would remove, and nothing is remove
   await expect(contact).toContainText(OLD_MESSAGE.reference, { timeout: 20_000 });
   await expect(contact).not.toContainText(RECENT_MESSAGE.reference);
   await expect(panel.getByRole('row', { name: new RegExp(r.rules.accessLog) })).toContainText('1');
-  expect(await wcagFindings(page, '#retention-title')).toEqual([]);
+  expect(await wcagFindings(page, 'section[aria-labelledby="retention-title"]')).toEqual([]);
   expect(await read(`contactMessages/${OLD_MESSAGE.key}`)).not.toBeNull();
 });
 
