@@ -78,7 +78,8 @@ export const NO_ACCESS_FILTER: AccessLogFilter = { member: '', action: '', form:
 export function indiaMidnight(day: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return NaN;
   const utc = Date.parse(`${day}T00:00:00Z`);
-  return new Date(utc).toISOString().slice(0, 10) === day ? Date.parse(`${day}T00:00:00+05:30`) : NaN;
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) return NaN;
+  return Date.parse(`${day}T00:00:00+05:30`);
 }
 
 const day = z.string().check(z.refine((value) => !Number.isNaN(indiaMidnight(value)), 'Not a date (YYYY-MM-DD)'));
