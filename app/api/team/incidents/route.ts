@@ -6,6 +6,7 @@ import { changeIncident, IncidentError, listIncidents, logIncident } from '@/lib
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
 import { checkMember } from '@/lib/team/authorised-member-service';
+import type { TeamMemberRecord } from '@/lib/team/members';
 import { refusalBeforeBody } from '@/lib/team/member-before-body';
 import { canHandlePersonalData } from '@/lib/team/roles';
 
@@ -19,7 +20,7 @@ const INCIDENT_BODY_BYTES = 32 * 1024;
 const answer = (code: keyof typeof STATUS) => NextResponse.json({ ok: false, code }, { status: STATUS[code], headers });
 
 /** The caller, when they handle personal data; else the answer that refuses them. */
-async function coordinator(request: NextRequest) {
+async function coordinator(request: NextRequest): Promise<{ member: TeamMemberRecord } | { refused: Response }> {
   const caller = await checkMember(bearerToken(request.headers), canHandlePersonalData).catch(() => null);
   if (!caller) return { refused: answer('failed') };
   return caller.ok ? { member: caller.member } : { refused: answer(caller.code) };
