@@ -75,8 +75,8 @@ describe('the record of who looked', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      '21 Nov 2026, 10:05:00 am · Priya Kumari (RYF001)Exported a CSV · Complaints · 12 records',
-      '21 Nov 2026, 10:05:00 am · Priya Kumari (RYF001)Opened a record · Complaints · Reference CMP-DEMO0001 · 1 record',
+      '21 Nov 2026, 10:05:00 am · by Priya Kumari (RYF001)Exported a CSV · Complaints · 12 records',
+      '21 Nov 2026, 10:05:00 am · by Priya Kumari (RYF001)Opened a record · Complaints · Reference CMP-DEMO0001 · 1 record',
     ]);
     expect(within(section).getByRole('status')).toHaveTextContent('2 entries, newest first');
     // Read only: nothing in the panel changes or deletes an entry.
