@@ -279,8 +279,11 @@ function IncidentCard({
             <dd>{incident[name]}</dd>
           </Box>
         ))}
-        <dt>{t('peopleAffected')}</dt>
-        <dd>{t('peopleCount', { count: incident.peopleAffected })}</dd>
+        {/* In a div like the others: a list of terms is either all groups or none. */}
+        <Box sx={{ display: 'contents' }}>
+          <dt>{t('peopleAffected')}</dt>
+          <dd>{t('peopleCount', { count: incident.peopleAffected })}</dd>
+        </Box>
       </Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('logged', {
