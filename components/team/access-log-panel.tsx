@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   ACCESS_ACTIONS,
+  LOGGED_FORMS,
   NO_ACCESS_FILTER,
   type AccessEntry,
   type AccessLogFilter,
@@ -23,8 +24,6 @@ import { filtersFieldsetSx, labelAboveSlots, wrappingFieldSx } from './wrapping-
 import { WorkspaceSection } from './workspace-section';
 
 export type LoadAccessLog = (filter: AccessLogFilter, page: number) => Promise<AccessLogPage>;
-
-const FORMS: readonly FormId[] = ['complaint', 'membership', 'survey', 'contact'];
 
 type Listing =
   | { kind: 'idle' }
@@ -160,7 +159,7 @@ function FormSelect({ value, onChange }: { value: FormId | ''; onChange: (form: 
       sx={wrappingFieldSx}
     >
       <option value="">{t('any')}</option>
-      {FORMS.map((form) => (
+      {LOGGED_FORMS.map((form) => (
         <option key={form} value={form}>
           {inbox(`tabs.${form}`)}
         </option>

@@ -6,12 +6,13 @@ import {
   type AccessLogFilter,
   type AccessLogPage,
   indiaMidnight,
+  LOGGED_FORMS,
 } from './access-log-types';
 import type { FormId } from '@/lib/forms/options';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const FORMS: readonly string[] = ['complaint', 'membership', 'survey', 'contact'] satisfies FormId[];
+const FORMS: readonly string[] = LOGGED_FORMS;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -24,7 +24,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const REPORTED_ACTIONS = ['read', 'export', 'status'] as const;
 export type ReportedAction = (typeof REPORTED_ACTIONS)[number];
 
-const FORM_IDS = ['complaint', 'membership', 'survey', 'contact'] as const satisfies readonly FormId[];
+/** The forms an entry can name, in the inbox's order. */
+export const LOGGED_FORMS = ['complaint', 'membership', 'survey', 'contact'] as const satisfies readonly FormId[];
 
 /** One entry as stored and as shown. `at` is the database's time. */
 export interface AccessEntry {
@@ -41,15 +42,15 @@ export interface AccessEntry {
 }
 
 /** The entries of a record key, a reference or an incident: the database's keys and the forms' references. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const DATABASE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** POST /api/team/access-log: what the workspace says it just did. Who did it comes from the session. */
 export const accessReportSchema = z
   .strictObject({
     action: z.enum(REPORTED_ACTIONS),
-    form: z.enum(FORM_IDS),
-    recordKey: z.optional(z.string().check(z.regex(KEY_PATTERN))),
-    reference: z.optional(z.string().check(z.regex(KEY_PATTERN))),
+    form: z.enum(LOGGED_FORMS),
+    recordKey: z.optional(z.string().check(z.regex(DATABASE_KEY_PATTERN))),
+    reference: z.optional(z.string().check(z.regex(DATABASE_KEY_PATTERN))),
     count: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   })
   .check(
@@ -89,7 +90,7 @@ export const accessLogQuerySchema = z
   .strictObject({
     member: z.optional(z.string().check(z.maxLength(40))),
     action: z.optional(z.enum(ACCESS_ACTIONS)),
-    form: z.optional(z.enum(FORM_IDS)),
+    form: z.optional(z.enum(LOGGED_FORMS)),
     from: z.optional(day),
     to: z.optional(day),
     page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/))),

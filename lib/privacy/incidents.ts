@@ -1,5 +1,6 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod/mini';
+import { DATABASE_KEY_PATTERN } from './access-log-types';
 
 /**
  * A personal-data breach the team has logged. The Data Protection Board of India is to be told
@@ -45,13 +46,14 @@ export const newIncidentSchema = z.strictObject({
 export type NewIncident = z.infer<typeof newIncidentSchema>;
 
 /** PATCH /api/team/incidents: someone was told, or the incident is closed. */
+const key = z.string().check(z.regex(DATABASE_KEY_PATTERN));
 export const incidentChangeSchema = z.discriminatedUnion('change', [
   z.strictObject({
     change: z.literal('told'),
-    key: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    key,
     whom: z.enum(INFORM_WHOM),
   }),
-  z.strictObject({ change: z.literal('close'), key: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
+  z.strictObject({ change: z.literal('close'), key }),
 ]);
 export type IncidentChange = z.infer<typeof incidentChangeSchema>;
 
