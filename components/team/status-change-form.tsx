@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { reportWorkspaceAccess } from '@/lib/team/access-reporting';
 import { addStatusEntry } from '@/lib/team/inbox-database';
 import { statusChoices, type InboxRecord } from '@/lib/team/inbox';
 import { inboxErrorKind, type InboxErrorKind } from '@/lib/team/inbox-error';
@@ -48,6 +49,15 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
     setOutcome({ kind: 'idle' });
     try {
       await addStatusEntry(record.formId, record.key, { status: chosen, note }, member);
+      // The change is saved (its history entry names the member too); a report that does not get
+      // through must not make it look failed, so it is only logged here.
+      await reportWorkspaceAccess({
+        action: 'status',
+        form: record.formId,
+        recordKey: record.key,
+        reference: record.reference,
+        count: 1,
+      }).catch((error: unknown) => console.error('The status change was not noted in the record of who looked', error));
       setNote('');
       setPicked(null);
       setOutcome({ kind: 'saved', status: chosen });

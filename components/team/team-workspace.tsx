@@ -12,6 +12,7 @@ import { ChangePasswordSection } from './change-password-section';
 import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
+import { PersonalDataSections } from './personal-data-sections';
 import { PostsOnDemand } from './posts/posts-on-demand';
 import { RetentionSection } from './retention-panel';
 import { SurveyInsightsSection } from './survey-insights-section';
@@ -52,6 +53,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
           {canHandlePersonalData(member.role) && <RetentionSection />}
+          {canHandlePersonalData(member.role) && <PersonalDataSections />}
           <PasskeysPanel api={passkeysApi} />
           <ChangePasswordSection member={member} />
         </NextIntlClientProvider>

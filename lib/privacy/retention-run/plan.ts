@@ -1,5 +1,5 @@
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
-import { GUARDIAN_LINKS_NODE } from '@/lib/privacy/nodes';
+import { ACCESS_LOG_NODE, DATA_REQUESTS_NODE, GUARDIAN_LINKS_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
 import { PERSONAL_FIELDS } from '@/lib/privacy/personal-fields';
 import { isAwaitingGuardian, isErased } from '@/lib/privacy/record-state';
 import { dueAt, RETENTION_RULES, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
@@ -189,9 +189,9 @@ export function planRetention(now: number, data: RetentionSnapshot, surveyCloses
   }
 
   plan.push(
-    ...expiredEntries('dataRequest', 'dataRequests', data.dataRequests, 'closedAt', now),
-    ...expiredEntries('accessLog', 'accessLog', data.accessLog, 'at', now),
-    ...expiredEntries('incident', 'privacyIncidents', data.incidents, 'closedAt', now),
+    ...expiredEntries('dataRequest', DATA_REQUESTS_NODE, data.dataRequests, 'closedAt', now),
+    ...expiredEntries('accessLog', ACCESS_LOG_NODE, data.accessLog, 'at', now),
+    ...expiredEntries('incident', INCIDENTS_NODE, data.incidents, 'closedAt', now),
   );
 
   for (const database of ['main', 'survey'] as const) {
