@@ -3,9 +3,10 @@ import type { Messages } from './index';
 
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
- * the member's passkeys', the posts' (with the blog's category names, which the public pages share) and the survey insights'.
+ * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights' and
+ * the requests about personal data.
  */
-export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
+export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'DataRequests'> & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
 };
@@ -33,6 +34,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Forms: catalog.Forms,
     Posts: catalog.Posts,
     Insights: catalog.Insights,
+    DataRequests: catalog.DataRequests,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,

@@ -59,7 +59,12 @@ export const DETAIL_MAX_LENGTH = 1000;
 export const ANSWER_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 100;
 
-const REFERENCE_PREFIXES: Record<string, FormId> = { SRV: 'survey', MEM: 'membership', CMP: 'complaint', MSG: 'contact' };
+const REFERENCE_PREFIXES: Record<string, FormId> = {
+  SRV: 'survey',
+  MEM: 'membership',
+  CMP: 'complaint',
+  MSG: 'contact',
+};
 
 /**
  * Any form's reference as stored ("MSG-AB12CD34"), or null when it cannot be one. People copy
@@ -138,16 +143,21 @@ export const requestDetailsSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('nominee'),
     name: text(NAME_MAX_LENGTH),
-    mobile: z
-      .string()
-      .check(z.maxLength(20), z.overwrite(normalizeMobile), z.regex(MOBILE_PATTERN)),
+    mobile: z.string().check(z.maxLength(20), z.overwrite(normalizeMobile), z.regex(MOBILE_PATTERN)),
     relation: text(NAME_MAX_LENGTH),
   }),
 ]);
 
 /** What a team member sends about one request. */
 export const teamActionSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('answer'), requestKey: z.string().check(z.minLength(1), z.maxLength(40)), answer: text(ANSWER_MAX_LENGTH) }),
-  z.strictObject({ action: z.enum(['close', 'erase', 'withdraw']), requestKey: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  z.strictObject({
+    action: z.literal('answer'),
+    requestKey: z.string().check(z.minLength(1), z.maxLength(40)),
+    answer: text(ANSWER_MAX_LENGTH),
+  }),
+  z.strictObject({
+    action: z.enum(['close', 'erase', 'withdraw']),
+    requestKey: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
 ]);
 export type TeamAction = z.infer<typeof teamActionSchema>;

@@ -127,17 +127,28 @@ export function invalidProofField(values: YourDataValues): YourDataField | null 
 }
 
 /** The request as the form describes it, checked; or the first field that is wrong. */
-export function requestDetailsFrom(values: YourDataValues): { ok: true; details: DataRequestDetails } | { ok: false; field: YourDataField } {
+export function requestDetailsFrom(
+  values: YourDataValues,
+): { ok: true; details: DataRequestDetails } | { ok: false; field: YourDataField } {
   if (values.kind === '') return { ok: false, field: 'kind' };
   const candidate =
     values.kind === 'correction'
       ? { kind: values.kind, wrong: values.wrong, right: values.right }
       : values.kind === 'nominee'
-        ? { kind: values.kind, name: values.nomineeName, mobile: values.nomineeMobile, relation: values.nomineeRelation }
+        ? {
+            kind: values.kind,
+            name: values.nomineeName,
+            mobile: values.nomineeMobile,
+            relation: values.nomineeRelation,
+          }
         : { kind: values.kind };
   const result = requestDetailsSchema.safeParse(candidate);
   if (result.success) return { ok: true, details: result.data };
-  const named: Record<string, YourDataField> = { name: 'nomineeName', mobile: 'nomineeMobile', relation: 'nomineeRelation' };
+  const named: Record<string, YourDataField> = {
+    name: 'nomineeName',
+    mobile: 'nomineeMobile',
+    relation: 'nomineeRelation',
+  };
   const first = result.error.issues[0]?.path[0];
   const field = typeof first === 'string' ? (named[first] ?? (first as YourDataField)) : 'kind';
   return { ok: false, field };

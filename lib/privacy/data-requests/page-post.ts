@@ -22,7 +22,11 @@ export interface YourDataPostDeps {
  * The "Your data" form as posted: the proof checked first (every time), then, when asked, the
  * request. Whatever went wrong with the proof is answered as the page's one "nothing found".
  */
-export async function answerYourDataPost(data: FormData, address: string, deps: YourDataPostDeps): Promise<YourDataAnswer> {
+export async function answerYourDataPost(
+  data: FormData,
+  address: string,
+  deps: YourDataPostDeps,
+): Promise<YourDataAnswer> {
   const typed = yourDataValuesFrom(data);
   const intent = intentFrom(data);
   const proofField = invalidProofField(typed);
@@ -53,7 +57,9 @@ export async function answerYourDataPost(data: FormData, address: string, deps: 
     };
   }
   // The proof stays typed; the request's fields are emptied once it is sent.
-  const kept = sent ? { ...EMPTY_YOUR_DATA, reference: typed.reference, method: typed.method, mobile: typed.mobile, code: typed.code } : typed;
+  const kept = sent
+    ? { ...EMPTY_YOUR_DATA, reference: typed.reference, method: typed.method, mobile: typed.mobile, code: typed.code }
+    : typed;
   return {
     typed: kept,
     found: {

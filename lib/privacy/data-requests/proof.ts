@@ -76,7 +76,12 @@ export async function proveRecord(
     const verdict = await limiter.attempt(keys);
     if (!verdict.allowed) {
       const retryAfterSeconds = Math.ceil(verdict.retryAfterMs / 1000);
-      return { ok: false, code: 'tooManyAttempts', retryAfterSeconds, retryAfterMinutes: Math.ceil(retryAfterSeconds / 60) };
+      return {
+        ok: false,
+        code: 'tooManyAttempts',
+        retryAfterSeconds,
+        retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
+      };
     }
     if (reference === null) return NOT_FOUND;
     const [found, allRequests] = await Promise.all([findByReference(reference), readRequests()]).catch(

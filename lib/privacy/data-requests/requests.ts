@@ -51,7 +51,9 @@ export async function askRequest(
   const freshKey = store.newKey(DATA_REQUESTS_NODE);
   const earlier = await store.claim(claimPath, { requestKey: freshKey, at: now });
   const key =
-    typeof earlier === 'object' && earlier !== null && typeof (earlier as { requestKey?: unknown }).requestKey === 'string'
+    typeof earlier === 'object' &&
+    earlier !== null &&
+    typeof (earlier as { requestKey?: unknown }).requestKey === 'string'
       ? (earlier as { requestKey: string }).requestKey
       : freshKey;
   if (key !== freshKey) {
@@ -60,8 +62,7 @@ export async function askRequest(
     // The first request died between its claim and its write: this one writes it.
   }
   const secret = details.kind === 'erasure' ? await newComplaintSecret(found.reference) : null;
-  const request: DataRequest = {
-    key,
+  const stored: Omit<DataRequest, 'key'> = {
     form: found.form,
     recordKey: found.recordKey,
     reference: found.reference,
@@ -72,13 +73,14 @@ export async function askRequest(
     status: 'open',
     ...(secret ? { secretHash: secret.hash } : {}),
   };
-  const { key: _key, ...stored } = request;
   await store.update({ [requestPath(key)]: stored });
+  const request: DataRequest = { key, ...stored };
   return secret ? { request, repeated: false, code: secret.code } : { request, repeated: false };
 }
 
 /** Every request, open first, for the team's panel. */
-export const listRequests = async (store: RequestStore) => teamOrder(dataRequestsFrom(await store.read(DATA_REQUESTS_NODE)));
+export const listRequests = async (store: RequestStore) =>
+  teamOrder(dataRequestsFrom(await store.read(DATA_REQUESTS_NODE)));
 
 export interface TeamMember {
   memberId: string;
@@ -113,7 +115,12 @@ const logEntry = (member: TeamMember, action: AccessEntry['action'], request: Da
 });
 
 /** Records the team's answer; the person sees it on the page. A closed request's answer stays as it was. */
-export async function answerRequest(key: string, answer: string, member: TeamMember, deps: TeamDeps): Promise<TeamActionResult> {
+export async function answerRequest(
+  key: string,
+  answer: string,
+  member: TeamMember,
+  deps: TeamDeps,
+): Promise<TeamActionResult> {
   const request = await readRequest(deps.store, key);
   if (!request) return { ok: false, code: 'notFound' };
   if (request.status === 'closed') return { ok: false, code: 'conflict' };
