@@ -90,7 +90,11 @@ const NOT_FOUND: ProofResult = { ok: false, code: 'notFound' };
 describe('proving a record is yours', () => {
   it('finds a record by its reference and mobile number, typed loosely, with its own requests only', async () => {
     const result = await prove({ reference: 'msg ab12cd34', mobile: '+91 98765 43210' });
-    expect(result).toMatchObject({ ok: true, found: { form: 'contact', recordKey: '-contactAB12CD34' }, erased: false });
+    expect(result).toMatchObject({
+      ok: true,
+      found: { form: 'contact', recordKey: '-contactAB12CD34' },
+      erased: false,
+    });
     expect(result.ok && result.requests.map((r) => r.key)).toEqual(['-req1']);
   });
 

@@ -109,7 +109,11 @@ describe('the team', () => {
     const early = await askRequest(found(), { kind: 'withdrawal' }, store, SENT_AT);
     const done = await askRequest(found(), { kind: 'erasure' }, store, SENT_AT - 86_400_000);
     await answerRequest(done.request.key, 'Erased.', coordinator, deps);
-    expect((await listRequests(store)).map((r) => r.key)).toEqual([early.request.key, late.request.key, done.request.key]);
+    expect((await listRequests(store)).map((r) => r.key)).toEqual([
+      early.request.key,
+      late.request.key,
+      done.request.key,
+    ]);
   });
 
   it('records the answer and who gave it, logs it, and refuses to close an unanswered request', async () => {

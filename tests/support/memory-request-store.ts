@@ -6,7 +6,8 @@ export function memoryRequestStore(data: Record<string, unknown> = {}) {
   const parts = (path: string) => path.split('/').filter(Boolean);
   const read = (path: string): unknown =>
     parts(path).reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node !== null ? ((node as Record<string, unknown>)[part] ?? null) : null),
+      (node, part) =>
+        typeof node === 'object' && node !== null ? ((node as Record<string, unknown>)[part] ?? null) : null,
       data,
     );
   const write = (path: string, value: unknown) => {
