@@ -30,6 +30,12 @@ vi.mock('@/components/team/team-members-panel', () => ({
   },
 }));
 // The passkeys panel is tested on its own (tests/components/passkeys-panel.test.tsx).
+vi.mock('@/components/team/data-requests-panel', () => ({
+  DataRequestsPanel: function DataRequests() {
+    return <section aria-label="data requests" />;
+  },
+}));
+
 vi.mock('@/components/team/passkeys-panel', () => ({
   PasskeysPanel: function Passkeys() {
     return <section aria-label="passkeys" />;
@@ -130,6 +136,7 @@ describe('loadTeamMessages', () => {
         Forms: catalog.Forms,
         Posts: catalog.Posts,
         Insights: catalog.Insights,
+        DataRequests: catalog.DataRequests,
         Admin: {
           teamPanel: catalog.Admin.teamPanel,
           account: catalog.Admin.account,
@@ -167,6 +174,7 @@ describe('the team panel and the posts', () => {
     );
     expect(await screen.findByRole('region', { name: 'team panel' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'posts' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'data requests' })).toBeInTheDocument();
     unmount();
     render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
@@ -176,6 +184,7 @@ describe('the team panel and the posts', () => {
     expect(await screen.findByText('RYF002')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'team panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'data requests' })).not.toBeInTheDocument();
   });
 
   it('gives every member, whatever their role, their own passkeys and password', async () => {
