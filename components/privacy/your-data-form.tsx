@@ -17,6 +17,7 @@ import { TextInputField, type TextInputFieldProps } from '@/components/forms/tex
 import { SAME_PAGE } from '@/lib/forms/submission';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { useHydrated } from '@/lib/use-hydrated';
 import { DATA_REQUEST_KINDS, DETAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/privacy/data-requests/model';
 import { postYourData } from '@/lib/privacy/data-requests/page-actions';
 import {
@@ -37,6 +38,7 @@ const fieldId = (field: YourDataField) => `${ID}-${field}`;
 export function YourDataForm({ initial = null }: { initial?: YourDataAnswer | null }) {
   const t = useTranslations('YourData');
   const locale = useSiteLocale();
+  const live = useHydrated();
   const [answer, postAction, pending] = useActionState(postYourData, initial, SAME_PAGE);
   const typed = answer?.typed ?? EMPTY_YOUR_DATA;
   const problem = answer?.problem;
@@ -74,7 +76,14 @@ export function YourDataForm({ initial = null }: { initial?: YourDataAnswer | nu
         {t('formTitle')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('formIntro')}</Typography>
-      <Box component="form" noValidate action={postAction} aria-busy={pending || undefined}>
+      {/* data-ready: the form answers here, without a page load, once its script runs. */}
+      <Box
+        component="form"
+        noValidate
+        action={postAction}
+        aria-busy={pending || undefined}
+        data-ready={live || undefined}
+      >
         {problem && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {problemText(problem)}
