@@ -104,7 +104,7 @@ test('a contact message is erased at its sender’s request, and the sender read
   // The mobile number no longer opens the page; the erasure's code shows the answer.
   await openYourData(visitor);
   await prove(visitor, reference, { mobile });
-  await expect(visitor.getByRole('alert')).toHaveText(y.errors.notFound);
+  await expect(visitor.locator('form[data-ready]').getByRole('alert')).toHaveText(y.errors.notFound);
   expect(await wcagFindings(visitor)).toEqual([]);
   await prove(visitor, reference, { code });
   await expect(answerRegion(visitor)).toContainText(answer);
@@ -116,6 +116,6 @@ test('a wrong proof or an unknown reference is told only that nothing was found,
   await fromOwnAddress(page);
   await openYourData(page, `/hi${PAGE}`);
   await prove(page, 'MSG-ZZ99ZZ99', { mobile: '9876500000' }, hi.YourData);
-  await expect(page.getByRole('alert')).toHaveText(hi.YourData.errors.notFound);
+  await expect(page.locator('form[data-ready]').getByRole('alert')).toHaveText(hi.YourData.errors.notFound);
   expect(await wcagFindings(page)).toEqual([]);
 });
