@@ -86,6 +86,10 @@ test('a contact message is erased at its sender’s request, and the sender read
   await item.getByRole('button', { name: dr.recordAnswer }).click();
   await expect(item).toContainText(dr.statuses.answered);
   await item.getByRole('button', { name: dr.erase }).click();
+  await coordinator
+    .getByRole('dialog', { name: dr.eraseConfirmTitle.replace('{reference}', reference) })
+    .getByRole('button', { name: dr.eraseConfirm })
+    .click();
   await expect
     .poll(async () => (await records('contactMessages')).find((r) => r.reference === reference))
     .toEqual(expect.objectContaining({ erasedAt: expect.any(Number) }));

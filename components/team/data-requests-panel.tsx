@@ -4,6 +4,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -90,6 +95,8 @@ function RequestItem({
   const locale = useSiteLocale();
   const [answer, setAnswer] = useState(request.answer ?? '');
   const [busy, setBusy] = useState(false);
+  // Erasure cannot be undone: it is asked once more before it is sent.
+  const [confirmingErase, setConfirmingErase] = useState(false);
   const date = (at: number) => formatDate(locale, at, { dateStyle: 'medium' });
   const headingId = `data-request-${request.key}`;
   const overdue = isOverdue(request, now);
@@ -154,12 +161,7 @@ function RequestItem({
               {t('recordAnswer')}
             </Button>
             {request.kind === 'erasure' && (
-              <Button
-                variant="outlined"
-                color="error"
-                disabled={busy}
-                onClick={() => void run({ action: 'erase', requestKey: request.key })}
-              >
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingErase(true)}>
                 {t('erase')}
               </Button>
             )}
@@ -184,6 +186,35 @@ function RequestItem({
           </Box>
         </Box>
       )}
+      <Dialog
+        open={confirmingErase}
+        onClose={() => !busy && setConfirmingErase(false)}
+        aria-labelledby={`${headingId}-erase-title`}
+        aria-describedby={`${headingId}-erase-text`}
+      >
+        <DialogTitle id={`${headingId}-erase-title`}>
+          {t('eraseConfirmTitle', { reference: request.reference })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${headingId}-erase-text`}>{t('eraseConfirmText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingErase(false)} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => {
+              setConfirmingErase(false);
+              void run({ action: 'erase', requestKey: request.key });
+            }}
+          >
+            {t('eraseConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 }

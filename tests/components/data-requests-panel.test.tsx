@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,15 @@ describe('the requests panel', () => {
       answer: 'Your details are erased.',
     });
     await userEvent.click(within(first).getByRole('button', { name: en.DataRequests.erase }));
+    // Asked once more: cancelling sends nothing.
+    const dialog = screen.getByRole('dialog', { name: 'Erase the personal data of MSG-AB12CD34?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.DataRequests.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.act).not.toHaveBeenCalledWith({ action: 'erase', requestKey: '-req1' });
+    await userEvent.click(within(first).getByRole('button', { name: en.DataRequests.erase }));
+    await userEvent.click(screen.getByRole('button', { name: en.DataRequests.eraseConfirm }));
     expect(fake.act).toHaveBeenCalledWith({ action: 'erase', requestKey: '-req1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Only an answered request can be closed, and only an erasure erased.
     expect(within(first).queryByRole('button', { name: en.DataRequests.close })).not.toBeInTheDocument();
     const second = screen.getByRole('listitem', { name: 'Correction: MEM-MN34OP56' });
