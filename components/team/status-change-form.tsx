@@ -18,10 +18,11 @@ import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping
 type Outcome =
   { kind: 'idle' } | { kind: 'saved'; status: string } | { kind: 'failed'; status: string; reason: InboxErrorKind };
 
-// What the button says: a membership is "contacted", a survey answer or message "replied to".
+// What the button says when only one status is on offer: a survey answer or message is "replied
+// to"; with a choice of statuses (a complaint, a membership) it saves the one chosen.
 const ACTION = {
   complaint: 'save',
-  membership: 'markContacted',
+  membership: 'save',
   survey: 'markReplied',
   contact: 'markReplied',
 } as const;
@@ -57,7 +58,7 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
     }
   };
 
-  // Nothing left to change (a membership already contacted), and no message of a save to show.
+  // Nothing left to change (a message already replied to), and no message of a save to show.
   if (offered.length === 0 && outcome.kind === 'idle') return null;
 
   return (

@@ -15,6 +15,7 @@ import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
 import { PostsOnDemand } from './posts/posts-on-demand';
+import { RetentionSection } from './retention-panel';
 import { SurveyInsightsSection } from './survey-insights-section';
 import { TeamInbox } from './team-inbox';
 import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
@@ -58,6 +59,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
           {canHandlePersonalData(member.role) && <DataRequestsPanel api={dataRequestsApi} />}
+          {canHandlePersonalData(member.role) && <RetentionSection />}
           <PasskeysPanel api={passkeysApi} />
           <ChangePasswordSection member={member} />
         </NextIntlClientProvider>

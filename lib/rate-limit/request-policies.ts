@@ -67,6 +67,9 @@ export const REQUEST_POLICIES = {
   // A member changes the insights' filters: each date or block picked asks again. 60 is a
   // change a second for a minute, far beyond a person, and caps reads of the whole survey.
   surveyInsights: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // The Coordinator opens the retention panel now and then; each look reads every node the run
+  // would, so a few a minute is plenty.
+  retentionPreview: { max: 10, windowMs: MINUTE, reply: 'json' },
   // A person proves a record and asks one or two things about it. Wrong proofs are stopped sooner
   // by the guessing limit; this caps the rest (database reads, requests written).
   yourData: { max: 20, windowMs: MINUTE, reply: 'attempts' },

@@ -333,15 +333,14 @@ describe('changing a status', () => {
     expect(within(record).getByRole('status')).toHaveTextContent('');
   });
 
-  it('is "Mark contacted" for a membership, and gone once it is contacted', async () => {
+  it('offers a membership "contacted" first, then accepted, declined or ended', async () => {
     renderInbox(coach);
     deliverSeed();
     const contacted = card('MEM-DEMO0001');
-    expect(within(contacted).queryByRole('heading', { name: t.changeStatus })).not.toBeInTheDocument();
-    expect(within(contacted).queryByRole('button', { name: t.markContacted })).not.toBeInTheDocument();
+    expect(within(contacted).getByRole('combobox', { name: t.newStatus })).toHaveTextContent(t.statuses.accepted);
     const record = card('MEM-DEMO0002');
-    expect(within(record).queryByRole('combobox', { name: t.newStatus })).not.toBeInTheDocument();
-    await userEvent.click(within(record).getByRole('button', { name: t.markContacted }));
+    expect(within(record).getByRole('combobox', { name: t.newStatus })).toHaveTextContent(t.statuses.contacted);
+    await userEvent.click(within(record).getByRole('button', { name: t.save }));
     expect(fake.addStatusEntry).toHaveBeenCalledWith(
       'membership',
       '-demo-membership-2',

@@ -124,7 +124,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts' and the insights' labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights' and the retention dry run's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -137,6 +137,7 @@ describe('loadTeamMessages', () => {
         Posts: catalog.Posts,
         Insights: catalog.Insights,
         DataRequests: catalog.DataRequests,
+        Retention: catalog.Retention,
         Admin: {
           teamPanel: catalog.Admin.teamPanel,
           account: catalog.Admin.account,

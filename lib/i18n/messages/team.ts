@@ -3,10 +3,10 @@ import type { Messages } from './index';
 
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
- * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights' and
- * the requests about personal data.
+ * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights',
+ * the retention dry run's and the requests about personal data.
  */
-export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'DataRequests'> & {
+export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'Retention' | 'DataRequests'> & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
 };
@@ -35,6 +35,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Posts: catalog.Posts,
     Insights: catalog.Insights,
     DataRequests: catalog.DataRequests,
+    Retention: catalog.Retention,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,
