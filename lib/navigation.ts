@@ -22,6 +22,7 @@ export type RouteId =
   | 'disclaimer'
   | 'copyright'
   | 'accessibilityStatement'
+  | 'yourData'
   | 'news';
 
 export type MenuId = 'rufc' | 'membership' | 'about';
@@ -126,6 +127,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'returnPolicy', path: '/footer/return-policy', topLevel: false, footerGroup: 'legal' },
   { id: 'disclaimer', path: '/footer/disclaimer', topLevel: false, footerGroup: 'legal' },
   { id: 'copyright', path: '/footer/copyright', topLevel: false, footerGroup: 'legal' },
+  // Where a person asks what the foundation holds on them, and has it corrected or erased.
+  { id: 'yourData', path: '/footer/your-data', topLevel: false, footerGroup: 'legal' },
   {
     id: 'accessibilityStatement',
     path: '/footer/accessibility-statement',
@@ -135,7 +138,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'news', path: '/news', topLevel: false, footerGroup: 'quickLinks', extra: true },
 ];
 
-/** The nineteen routes of the spec's table, without the site's extra pages. */
+/** The routes of the spec's table (and the "Your data" page), without the site's extra pages. */
 export const specRoutes = (): SiteRoute[] => siteRoutes.filter((r) => !r.extra);
 
 export const menuIds: readonly MenuId[] = ['rufc', 'membership', 'about'];

@@ -7,8 +7,10 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
 import { canHandlePersonalData, canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
+import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
+import { DataRequestsPanel, type DataRequestsApi } from './data-requests-panel';
 import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
@@ -22,6 +24,11 @@ import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
 const teamMembersApi: TeamMembersApi = {
   list: async () => fetchTeam(await currentIdToken()),
   reset: async (memberId) => resetTeamMember(await currentIdToken(), memberId),
+};
+
+const dataRequestsApi: DataRequestsApi = {
+  list: async () => fetchDataRequests(await currentIdToken()),
+  act: async (action) => sendDataRequestAction(await currentIdToken(), action),
 };
 
 const passkeysApi: PasskeysApi = {
@@ -52,6 +59,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           <TeamInbox member={member} />
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
+          {canHandlePersonalData(member.role) && <DataRequestsPanel api={dataRequestsApi} />}
           {canHandlePersonalData(member.role) && <RetentionSection />}
           {canHandlePersonalData(member.role) && <PersonalDataSections />}
           <PasskeysPanel api={passkeysApi} />

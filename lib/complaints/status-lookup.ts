@@ -54,19 +54,42 @@ function complaintFrom(record: unknown): StoredComplaint | null {
   };
 }
 
+/** What can prove a record is someone's: the mobile numbers it holds, and the hashes of codes it was given. */
+export interface StoredProof {
+  mobiles: readonly string[];
+  secretHashes: readonly string[];
+}
+
 /**
- * Whether the mobile number (named complaint) or the code (anonymous one) is the complaint's.
- * Both comparisons always run, found or not, so the time taken does not tell whether the
- * reference exists. Nothing stored matches an empty value.
+ * Whether the mobile number or the code given is one of the stored ones. Every comparison always
+ * runs, found or not, so the time taken does not tell whether the reference exists. Nothing stored
+ * matches an empty value. Shared with the "Your data" page's proof (lib/privacy/data-requests).
  */
-async function proves(complaint: StoredComplaint | null, reference: string, input: StatusLookupInput) {
-  const givenMobile = normalizeMobile(input.mobile ?? '');
-  const givenHash = input.code === undefined ? '' : await secretHashOf(reference, normalizeSecretCode(input.code));
-  const storedMobile = complaint && !complaint.anonymous ? complaint.phone : '';
-  const storedHash = complaint?.anonymous ? complaint.secretHash : '';
-  const mobileMatches = secretsMatch(givenMobile, storedMobile) && storedMobile !== '';
-  const codeMatches = secretsMatch(givenHash, storedHash) && storedHash !== '';
+export async function proofMatches(
+  stored: StoredProof,
+  reference: string,
+  given: { mobile?: string; code?: string },
+): Promise<boolean> {
+  const givenMobile = normalizeMobile(given.mobile ?? '');
+  const givenHash = given.code === undefined ? '' : await secretHashOf(reference, normalizeSecretCode(given.code));
+  const matches = (value: string, candidates: readonly string[]) =>
+    // Compared with a blank too, so a record with nothing stored takes as long as one with something.
+    [...candidates, ''].map((candidate) => secretsMatch(value, candidate) && candidate !== '').some(Boolean);
+  const mobileMatches = matches(givenMobile, stored.mobiles);
+  const codeMatches = matches(givenHash, stored.secretHashes);
   return mobileMatches || codeMatches;
+}
+
+/** A named complaint is proven by its mobile number, an anonymous one by its code. */
+async function proves(complaint: StoredComplaint | null, reference: string, input: StatusLookupInput) {
+  return proofMatches(
+    {
+      mobiles: complaint && !complaint.anonymous ? [complaint.phone] : [],
+      secretHashes: complaint?.anonymous ? [complaint.secretHash] : [],
+    },
+    reference,
+    input,
+  );
 }
 
 /** How long to wait, in the units the status form shows. */

@@ -14,3 +14,5 @@ export const INCIDENTS_NODE = 'privacyIncidents';
 export const GUARDIAN_LINKS_NODE = 'guardianLinks';
 /** One entry per nightly retention run (claimed under a Redis lock, so one per night across instances). */
 export const RETENTION_RUNS_NODE = 'retentionRuns';
+/** <record key>/<kind> → the open request of that kind: one at a time, claimed in a transaction. */
+export const OPEN_DATA_REQUESTS_NODE = 'openDataRequests';

@@ -75,6 +75,11 @@ export const REQUEST_POLICIES = {
   accessLog: { max: 120, windowMs: MINUTE, reply: 'json' },
   // A breach is logged once and its people told one by one: a few requests, and the list reread.
   incidents: { max: 30, windowMs: MINUTE, reply: 'json' },
+  // A person proves a record and asks one or two things about it. Wrong proofs are stopped sooner
+  // by the guessing limit; this caps the rest (database reads, requests written).
+  yourData: { max: 20, windowMs: MINUTE, reply: 'attempts' },
+  // The Coordinator's requests panel: a list, then an answer, a close or an erasure now and then.
+  teamDataRequests: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

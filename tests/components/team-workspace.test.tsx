@@ -30,6 +30,12 @@ vi.mock('@/components/team/team-members-panel', () => ({
   },
 }));
 // The passkeys panel is tested on its own (tests/components/passkeys-panel.test.tsx).
+vi.mock('@/components/team/data-requests-panel', () => ({
+  DataRequestsPanel: function DataRequests() {
+    return <section aria-label="data requests" />;
+  },
+}));
+
 vi.mock('@/components/team/passkeys-panel', () => ({
   PasskeysPanel: function Passkeys() {
     return <section aria-label="passkeys" />;
@@ -124,7 +130,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the record of who looked's and the incidents' labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's and the incidents' labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -136,6 +142,7 @@ describe('loadTeamMessages', () => {
         Forms: catalog.Forms,
         Posts: catalog.Posts,
         Insights: catalog.Insights,
+        DataRequests: catalog.DataRequests,
         Retention: catalog.Retention,
         AccessLog: catalog.AccessLog,
         Incidents: catalog.Incidents,
@@ -177,6 +184,7 @@ describe('the team panel, the posts, and the record of who looked with the incid
     expect(await screen.findByRole('region', { name: 'team panel' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'posts' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'personal data' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'data requests' })).toBeInTheDocument();
     unmount();
     render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
@@ -187,6 +195,7 @@ describe('the team panel, the posts, and the record of who looked with the incid
     expect(screen.queryByRole('region', { name: 'team panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'personal data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'data requests' })).not.toBeInTheDocument();
   });
 
   it('gives every member, whatever their role, their own passkeys and password', async () => {

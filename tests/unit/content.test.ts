@@ -13,6 +13,8 @@ describe.each(routing.locales)('page content (%s)', (locale) => {
     if (id === 'blog') return content.blog;
     if (id === 'faqs') return content.faqs;
     if (id === 'subscriptionPlans') return content.plans;
+    // The "Your data" page is a form: its text is in the messages, beside the form's labels.
+    if (id === 'yourData') return messagesFor(locale).YourData.page;
     if (id in content.legal) return content.legal[id as keyof typeof content.legal];
     return content.info[id as keyof typeof content.info];
   };

@@ -32,6 +32,7 @@ const specTable: [string, string][] = [
   ['/footer/return-policy', 'Return Policy'],
   ['/footer/disclaimer', 'Disclaimer'],
   ['/footer/copyright', 'Copyright'],
+  ['/footer/your-data', 'Your data'],
   ['/footer/accessibility-statement', 'Accessibility Statement'],
 ];
 
@@ -40,7 +41,7 @@ const titles = (routes: { id: string }[]) => routes.map((r) => title(r.id));
 
 describe('navigation data', () => {
   it('lists every spec route exactly once, with its spec title', () => {
-    expect(specRoutes()).toHaveLength(19);
+    expect(specRoutes()).toHaveLength(20);
     expect(specRoutes().map((r) => [r.path, title(r.id)])).toEqual(specTable);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(new Set(siteRoutes.map((r) => r.id)).size).toBe(siteRoutes.length);
@@ -70,6 +71,7 @@ describe('navigation data', () => {
       'disclaimer',
       'copyright',
       'accessibilityStatement',
+      'yourData',
     ];
     for (const route of siteRoutes.filter((r) => footerOnly.includes(r.id))) {
       expect(route.topLevel).toBe(false);

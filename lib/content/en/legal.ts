@@ -85,7 +85,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: 'Your rights under Indian law',
       paragraphs: [
-        'The Digital Personal Data Protection Act, 2023 gives you rights over your personal data, and a parent or guardian can use them for a child. To use any of them, contact our grievance officer using the details below. We may ask a few questions to check that the request really comes from you, so that no one else can see or change your data.',
+        'The Digital Personal Data Protection Act, 2023 gives you rights over your personal data, and a parent or guardian can use them for a child. To use any of them, use the Your data page (linked at the foot of every page), or contact our grievance officer using the details below. We may ask a few questions to check that the request really comes from you, so that no one else can see or change your data.',
         'You have the right to:',
       ],
       bullets: [

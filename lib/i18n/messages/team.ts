@@ -4,11 +4,11 @@ import type { Messages } from './index';
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
  * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights',
- * and the Coordinator's retention dry run, record of who looked and incidents.
+ * and the Coordinator's retention dry run, requests about personal data, record of who looked and incidents.
  */
 export type TeamMessages = Pick<
   Messages,
-  'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'Retention' | 'AccessLog' | 'Incidents'
+  'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'Retention' | 'DataRequests' | 'AccessLog' | 'Incidents'
 > & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
@@ -37,6 +37,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Forms: catalog.Forms,
     Posts: catalog.Posts,
     Insights: catalog.Insights,
+    DataRequests: catalog.DataRequests,
     Retention: catalog.Retention,
     AccessLog: catalog.AccessLog,
     Incidents: catalog.Incidents,

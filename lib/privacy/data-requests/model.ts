@@ -1,0 +1,163 @@
+import '@/lib/validation/jitless-zod';
+import { z } from 'zod/mini';
+import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/field-values';
+import type { FormId } from '@/lib/forms/options';
+
+/**
+ * A person's requests under the DPDP Act about what the foundation holds on them, as stored at
+ * dataRequests/<push key> and as the page and the team's panel show them.
+ */
+
+export const DATA_REQUEST_KINDS = ['summary', 'correction', 'erasure', 'withdrawal', 'nominee'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+
+export const DATA_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/** What the person wrote with the request: only corrections and nominees need any. */
+export type DataRequestDetails =
+  | { kind: 'summary' | 'erasure' | 'withdrawal' }
+  | { kind: 'correction'; wrong: string; right: string }
+  | { kind: 'nominee'; name: string; mobile: string; relation: string };
+
+export interface DataRequest {
+  key: string;
+  form: FormId;
+  recordKey: string;
+  reference: string;
+  kind: DataRequestKind;
+  details: Record<string, string>;
+  createdAt: number;
+  replyBy: number;
+  resolveBy: number;
+  status: DataRequestStatus;
+  answer?: string;
+  answeredAt?: number;
+  answeredBy?: string;
+  closedAt?: number;
+  /** An erasure's code (hashed with the reference): it proves the request after the mobile number is gone. */
+  secretHash?: string;
+}
+
+/** What the person is shown of a request: never who on the team answered, never the stored code. */
+export type PublicDataRequest = Pick<
+  DataRequest,
+  'kind' | 'createdAt' | 'replyBy' | 'resolveBy' | 'status' | 'answer' | 'answeredAt'
+>;
+
+export const publicRequest = ({ kind, createdAt, replyBy, resolveBy, status, answer, answeredAt }: DataRequest) => ({
+  kind,
+  createdAt,
+  replyBy,
+  resolveBy,
+  status,
+  ...(answer === undefined ? {} : { answer }),
+  ...(answeredAt === undefined ? {} : { answeredAt }),
+});
+
+export const DETAIL_MAX_LENGTH = 1000;
+export const ANSWER_MAX_LENGTH = 2000;
+export const NAME_MAX_LENGTH = 100;
+
+const REFERENCE_PREFIXES: Record<string, FormId> = {
+  SRV: 'survey',
+  MEM: 'membership',
+  CMP: 'complaint',
+  MSG: 'contact',
+};
+
+/**
+ * Any form's reference as stored ("MSG-AB12CD34"), or null when it cannot be one. People copy
+ * references by hand: any case, spaces anywhere, the dash may be left out; the prefix says which
+ * form, so it is needed here (unlike the complaint check, which knows its form).
+ */
+export function normalizeAnyReference(value: string): string | null {
+  const match = /^(SRV|MEM|CMP|MSG)-?([A-Z0-9]{8})$/.exec(value.replace(/\s/g, '').toUpperCase());
+  return match ? `${match[1]}-${match[2]}` : null;
+}
+
+export const formOfReference = (reference: string): FormId | undefined => REFERENCE_PREFIXES[reference.slice(0, 3)];
+
+const isKind = (value: unknown): value is DataRequestKind =>
+  typeof value === 'string' && (DATA_REQUEST_KINDS as readonly string[]).includes(value);
+const isStatus = (value: unknown): value is DataRequestStatus =>
+  typeof value === 'string' && (DATA_REQUEST_STATUSES as readonly string[]).includes(value);
+const isFormId = (value: unknown): value is FormId =>
+  typeof value === 'string' && Object.values(REFERENCE_PREFIXES).includes(value as FormId);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A stored request, or null for anything the server did not write. */
+export function dataRequestFrom(key: string, raw: unknown): DataRequest | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!isFormId(r.form) || !isText(r.recordKey) || !isText(r.reference) || !isKind(r.kind) || !isStatus(r.status)) {
+    return null;
+  }
+  if (!isTime(r.createdAt) || !isTime(r.replyBy) || !isTime(r.resolveBy)) return null;
+  const details =
+    typeof r.details === 'object' && r.details !== null
+      ? Object.fromEntries(Object.entries(r.details).filter((entry): entry is [string, string] => isText(entry[1])))
+      : {};
+  return {
+    key,
+    form: r.form,
+    recordKey: r.recordKey,
+    reference: r.reference,
+    kind: r.kind,
+    details,
+    createdAt: r.createdAt,
+    replyBy: r.replyBy,
+    resolveBy: r.resolveBy,
+    status: r.status,
+    ...(isText(r.answer) ? { answer: r.answer } : {}),
+    ...(isTime(r.answeredAt) ? { answeredAt: r.answeredAt } : {}),
+    ...(isText(r.answeredBy) ? { answeredBy: r.answeredBy } : {}),
+    ...(isTime(r.closedAt) ? { closedAt: r.closedAt } : {}),
+    ...(isText(r.secretHash) ? { secretHash: r.secretHash } : {}),
+  };
+}
+
+/** Every stored request (the node is small: a few requests a year), skipping what the server did not write. */
+export const dataRequestsFrom = (raw: unknown): DataRequest[] =>
+  typeof raw === 'object' && raw !== null
+    ? Object.entries(raw as Record<string, unknown>).flatMap(([key, value]) => dataRequestFrom(key, value) ?? [])
+    : [];
+
+/** Open first, then answered, then closed; within each, the nearest reply date first. */
+export function teamOrder(requests: readonly DataRequest[]): DataRequest[] {
+  const rank = (r: DataRequest) => DATA_REQUEST_STATUSES.indexOf(r.status);
+  return [...requests].sort((a, b) => rank(a) - rank(b) || a.replyBy - b.replyBy || a.createdAt - b.createdAt);
+}
+
+/** Whether a request not yet answered is past its reply date, or one not yet closed past its resolve date. */
+export const isOverdue = (request: Pick<DataRequest, 'status' | 'replyBy' | 'resolveBy'>, now: number) =>
+  (request.status === 'open' && now > request.replyBy) || (request.status !== 'closed' && now > request.resolveBy);
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/** A request's details as the page sends them, checked again on the server. */
+export const requestDetailsSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['summary', 'erasure', 'withdrawal']) }),
+  z.strictObject({ kind: z.literal('correction'), wrong: text(DETAIL_MAX_LENGTH), right: text(DETAIL_MAX_LENGTH) }),
+  z.strictObject({
+    kind: z.literal('nominee'),
+    name: text(NAME_MAX_LENGTH),
+    mobile: z.string().check(z.maxLength(20), z.overwrite(normalizeMobile), z.regex(MOBILE_PATTERN)),
+    relation: text(NAME_MAX_LENGTH),
+  }),
+]);
+
+/** What a team member sends about one request. */
+export const teamActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('answer'),
+    requestKey: z.string().check(z.minLength(1), z.maxLength(40)),
+    answer: text(ANSWER_MAX_LENGTH),
+  }),
+  z.strictObject({
+    action: z.enum(['close', 'erase', 'withdraw']),
+    requestKey: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
+]);
+export type TeamAction = z.infer<typeof teamActionSchema>;
