@@ -10,7 +10,7 @@ import { emptyValues, FORM_FIELDS, type FormValue, type FormValues } from '@/lib
 import { clearDraft, clearPending, loadDraft, loadPending, saveDraft, savePending } from '@/lib/forms/drafts';
 import { parseMessage } from '@/lib/forms/field-values';
 import type { FormId } from '@/lib/forms/options';
-import { postForm } from '@/lib/forms/page-actions';
+import { postForm } from '@/lib/privacy/form-actions';
 import { HONEYPOT_FIELD, SAME_PAGE, type FormPostAnswer, type SubmissionRequest } from '@/lib/forms/submission';
 import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';

@@ -54,7 +54,10 @@ export async function answerFormPost(formId: FormId, data: FormData, deps: FormP
   const checked = validateForm(formId, values);
   if (!checked.ok) return { kind: 'invalid', values, errors: checked.errors };
   const answer = await acceptSubmission(formId, await submissionFor(formId, values, deps), deps);
-  if (answer.ok) return { kind: 'sent', reference: answer.reference, ...(answer.code ? { code: answer.code } : {}) };
+  if (answer.ok) {
+    const { reference, code, guardianToken } = answer;
+    return { kind: 'sent', reference, ...(code ? { code } : {}), ...(guardianToken ? { guardianToken } : {}) };
+  }
   if (answer.code === 'invalid' && answer.fields) return { kind: 'invalid', values, errors: answer.fields };
   return { kind: 'failed', values };
 }
