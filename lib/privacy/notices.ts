@@ -44,3 +44,17 @@ export const noticeRetention = (formId: FormId): RetentionRule => retentionRule(
 
 /** The team roles whose inbox holds this form's records: who sees what a person sends. */
 export const rolesThatSee = (formId: FormId): Role[] => ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(formId));
+
+/** The Privacy.roles key of each role. */
+export const ROLE_MESSAGE_KEYS: Record<Role, 'coordinator' | 'coach' | 'volunteer'> = {
+  Coordinator: 'coordinator',
+  'RUFC Coach': 'coach',
+  Volunteer: 'volunteer',
+};
+
+/** A period's parts in the order they are said, each a Privacy.period key and its count. */
+export const periodParts = (period: RetentionRule['period']) =>
+  (['years', 'months', 'days'] as const).flatMap((unit) => {
+    const count = period[unit];
+    return count ? [{ unit, count }] : [];
+  });

@@ -23,7 +23,7 @@ function renderContact(locale: 'en' | 'hi') {
   const messages = locale === 'en' ? en : hi;
   render(
     <NextIntlClientProvider locale={locale} messages={{ Forms: messages.Forms }}>
-      <PublicForm formId="contact" />
+      <PublicForm formId="contact" siteUrl="https://example.org" guardianPeriod="14 days" />
     </NextIntlClientProvider>,
   );
   return messages;
