@@ -2,7 +2,7 @@ import 'server-only';
 import { pictureSigningKey } from '@/lib/env/picture-signing-key';
 import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { SavePrivacy } from '@/lib/forms/submission-service';
-import { formSavePrivacy, type GuardianStore } from './guardian-consent';
+import { formSavePrivacy, openGuardianLink, type GuardianStore } from './guardian-consent';
 import { guardianLinkKey } from './guardian-links';
 
 /** The held records and parent links on the admin SDK: the survey's database for its records, the main one else. */
@@ -25,3 +25,10 @@ export function adminGuardianLinkKey(): Buffer {
 /** What every saved form record gets, for one submission (see formSavePrivacy). */
 export const submissionPrivacy = (): SavePrivacy =>
   formSavePrivacy({ linkKey: adminGuardianLinkKey, now: Date.now, store: adminGuardianStore });
+
+/** The held record a parent's link opens now (see openGuardianLink); null when the database failed. */
+export const openParentLink = (token: string) =>
+  openGuardianLink(token, Date.now(), adminGuardianStore).catch((error: unknown) => {
+    console.error('Parent link not read', error instanceof Error ? error.message : error);
+    return null;
+  });

@@ -24,7 +24,8 @@ import { isAwaitingGuardian, type GuardianConsent, type NoticeRecord } from './r
 /** The forms that ask a minor for a parent: the survey by age band, membership by date of birth. */
 export function needsGuardianConsent(formId: FormId, record: Record<string, unknown>, today = todayInIndia()): boolean {
   if (formId === 'survey') return record.ageGroup === MINOR_AGE_GROUP;
-  if (formId === 'membership') return typeof record.dateOfBirth === 'string' && isMinorBirthDate(record.dateOfBirth, today);
+  if (formId === 'membership')
+    return typeof record.dateOfBirth === 'string' && isMinorBirthDate(record.dateOfBirth, today);
   return false;
 }
 
@@ -56,7 +57,10 @@ export function formSavePrivacy({ linkKey, now, store, today = todayInIndia }: S
   let askedAt: number | undefined;
   return {
     recordFields(formId, record, timestamp) {
-      const notice: Record<keyof NoticeRecord, unknown> = { noticeVersion: noticeVersion(formId), consentedAt: timestamp };
+      const notice: Record<keyof NoticeRecord, unknown> = {
+        noticeVersion: noticeVersion(formId),
+        consentedAt: timestamp,
+      };
       if (!needsGuardianConsent(formId, record, today())) return notice;
       askedAt = now();
       const guardianConsent: GuardianConsent = { state: 'awaiting', askedAt };
@@ -137,7 +141,12 @@ export async function answerGuardian(
     return 'refused';
   }
   const record = await store.read(databaseOf(link.form), recordPath(link));
-  const consent: GuardianConsent = { state: 'confirmed', askedAt: askedAtOf(record), confirmedAt: now, confirmedBy: 'parent' };
+  const consent: GuardianConsent = {
+    state: 'confirmed',
+    askedAt: askedAtOf(record),
+    confirmedAt: now,
+    confirmedBy: 'parent',
+  };
   await store.update(databaseOf(link.form), { [`${recordPath(link)}/guardianConsent`]: consent });
   await store.update('main', { [linkPath]: null });
   return 'confirmed';

@@ -36,8 +36,7 @@ export const guardianTokenHash = (token: string): string => createHash('sha256')
 export const guardianLinkPath = (token: string) => `${GUARDIAN_LINKS_NODE}/${guardianTokenHash(token)}`;
 
 /** The link stops working when the held record is due to be deleted (the awaitingGuardian rule). */
-export const guardianLinkExpiry = (askedAt: number): number =>
-  dueAt(askedAt, retentionRule('awaitingGuardian').period);
+export const guardianLinkExpiry = (askedAt: number): number => dueAt(askedAt, retentionRule('awaitingGuardian').period);
 
 /** The public path of the parent's page (unlocalised). */
 export const guardianPagePath = (token: string) => `/privacy/guardian/${token}`;
