@@ -42,10 +42,10 @@ export async function FormPrivacyNotice({ locale, formId }: { locale: Locale; fo
       <p>{t('notice.seenBy', { roles })}</p>
       <p>{t(`notice.basis.${FORM_NOTICES[formId].basis}`)}</p>
       <p>
-        {t.rich('notice.links', {
-          privacy: (chunks) => <Link href={localizedPath(locale, routeById('privacyPolicy').path)}>{chunks}</Link>,
-          yourData: (chunks) => <Link href={localizedPath(locale, YOUR_DATA_PATH)}>{chunks}</Link>,
-        })}
+        {t('notice.links')}{' '}
+        <Link href={localizedPath(locale, routeById('privacyPolicy').path)}>{t('notice.privacyPolicy')}</Link>
+        {' · '}
+        <Link href={localizedPath(locale, YOUR_DATA_PATH)}>{t('notice.yourData')}</Link>
       </p>
     </section>
   );

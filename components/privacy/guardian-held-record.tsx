@@ -28,9 +28,8 @@ export async function GuardianHeldRecord({ locale, summary }: { locale: Locale; 
           : t('guardian.noticeSurvey', { purpose })}
       </p>
       <p>
-        {t.rich('guardian.privacyLink', {
-          privacy: (chunks) => <Link href={localizedPath(locale, routeById('privacyPolicy').path)}>{chunks}</Link>,
-        })}
+        {t('guardian.privacyLink')}{' '}
+        <Link href={localizedPath(locale, routeById('privacyPolicy').path)}>{t('notice.privacyPolicy')}</Link>
       </p>
     </>
   );

@@ -69,7 +69,13 @@ describe('the values of a posted form', () => {
     const data = new FormData();
     data.append('village', new Blob(['x']), 'file.txt');
     expect(valuesFromFormData('survey', data).village).toBe('');
-    expect(valuesFromFormData('contact', new FormData())).toEqual({ name: '', phone: '', subject: '', message: '' });
+    expect(valuesFromFormData('contact', new FormData())).toEqual({
+      name: '',
+      phone: '',
+      subject: '',
+      message: '',
+      consent: false,
+    });
   });
 });
 
