@@ -39,7 +39,7 @@ function memoryDatabase() {
   const data = new Map<string, unknown>();
   let keys = 0;
   const submissions: SubmissionStore = {
-    newKey: (node) => `-key${String(++keys).padStart(4, '0')}`,
+    newKey: () => `-key${String(++keys).padStart(4, '0')}`,
     claim: async (path, value) => {
       if (data.has(path)) return data.get(path);
       data.set(path, value);
