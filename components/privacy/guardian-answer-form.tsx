@@ -34,7 +34,7 @@ interface GuardianAnswerFormProps {
  */
 export function GuardianAnswerForm({ token, children, closedReason }: GuardianAnswerFormProps) {
   const t = useTranslations('Privacy.guardian');
-  const [answer, action, pending] = useActionState(answerGuardianLink.bind(null, token), null, SAME_PAGE);
+  const [answer, action, pending] = useActionState(answerGuardianLink, null, SAME_PAGE);
   if (answer === 'confirmed' || answer === 'refused' || answer === 'invalid') {
     return (
       <FormNotice severity={answer === 'invalid' ? 'error' : 'success'} role="status">
@@ -54,6 +54,7 @@ export function GuardianAnswerForm({ token, children, closedReason }: GuardianAn
       <Box component="h2" id="guardian-question" sx={{ fontSize: '1.25rem', mt: 0 }}>
         {t('question')}
       </Box>
+      <input type="hidden" name="token" value={token} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" name="decision" value="agree" variant="contained" disabled={pending}>
           {t('agree')}

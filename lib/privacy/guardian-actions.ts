@@ -11,15 +11,14 @@ export type GuardianAnswer = 'confirmed' | 'refused' | 'invalid' | 'tooMany' | '
 /**
  * A parent's "I agree" / "I do not agree", posted as a plain form (it works without scripts): the
  * page is rendered again with the answer. An unknown or expired link answers 'invalid', alike.
+ * The token comes as a field of the form, not bound to the action: React reads a bound action's
+ * arguments when it renders the answer to a post, and a token bound on each render would never settle.
  */
-export async function answerGuardianLink(
-  token: string,
-  _previous: GuardianAnswer | null,
-  data: FormData,
-): Promise<GuardianAnswer> {
+export async function answerGuardianLink(_previous: GuardianAnswer | null, data: FormData): Promise<GuardianAnswer> {
   if (!(await countAddress(await headers(), 'guardianConsent')).allowed) return 'tooMany';
   const decision = data.get('decision');
-  if (decision !== 'agree' && decision !== 'refuse') return 'invalid';
+  const token = data.get('token');
+  if ((decision !== 'agree' && decision !== 'refuse') || typeof token !== 'string') return 'invalid';
   try {
     return await answerGuardian(token, decision, Date.now(), adminGuardianStore);
   } catch (error) {
