@@ -6,9 +6,7 @@ import { useTranslations } from 'next-intl';
 import { normalizeMobile } from '@/lib/forms/field-values';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
-
-/** The parent's page, unlocalised (app/[locale]/privacy/guardian/[token]). */
-export const guardianPagePath = (token: string) => `/privacy/guardian/${token}`;
+import { guardianPagePath } from '@/lib/privacy/guardian-page';
 
 /** WhatsApp's "click to chat" link: the message ready to send to an Indian mobile number. */
 export const whatsAppLink = (mobile: string, message: string) =>

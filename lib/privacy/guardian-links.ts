@@ -38,9 +38,6 @@ export const guardianLinkPath = (token: string) => `${GUARDIAN_LINKS_NODE}/${gua
 /** The link stops working when the held record is due to be deleted (the awaitingGuardian rule). */
 export const guardianLinkExpiry = (askedAt: number): number => dueAt(askedAt, retentionRule('awaitingGuardian').period);
 
-/** The public path of the parent's page (unlocalised). */
-export const guardianPagePath = (token: string) => `/privacy/guardian/${token}`;
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A stored link read back, or null when it is malformed. */

@@ -7,10 +7,10 @@ import sections from '@/components/content/content-sections.module.css';
 import width from '@/components/layout/page-width.module.css';
 import { GuardianAnswerForm } from '@/components/privacy/guardian-answer-form';
 import { GuardianHeldRecord } from '@/components/privacy/guardian-held-record';
-import { guardianPagePath } from '@/components/privacy/guardian-link-offer';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { openParentLink } from '@/lib/privacy/form-saving';
+import { guardianPagePath } from '@/lib/privacy/guardian-page';
 import { countAddress } from '@/lib/rate-limit/limit-request';
 import { pageMetadata } from '@/lib/seo/metadata';
 
