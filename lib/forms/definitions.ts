@@ -41,8 +41,22 @@ export const FORM_FIELDS: Record<FormId, FieldDef[]> = {
   survey: [
     { name: 'ageGroup', kind: 'radio', required: true, options: AGE_GROUPS, optionsKey: 'ageGroup' },
     // Asked only of someone under 18, whose record waits for this parent's consent (DPDP Act s.9).
-    { name: 'guardianName', kind: 'text', required: true, help: 'guardianHelp', showWhen: isMinorAgeGroup, noScriptNote: 'guardianNoScript' },
-    { name: 'guardianPhone', kind: 'tel', required: true, help: 'guardianHelp', showWhen: isMinorAgeGroup, noScriptNote: 'guardianNoScript' },
+    {
+      name: 'guardianName',
+      kind: 'text',
+      required: true,
+      help: 'guardianHelp',
+      showWhen: isMinorAgeGroup,
+      noScriptNote: 'guardianNoScript',
+    },
+    {
+      name: 'guardianPhone',
+      kind: 'tel',
+      required: true,
+      help: 'guardianHelp',
+      showWhen: isMinorAgeGroup,
+      noScriptNote: 'guardianNoScript',
+    },
     { name: 'block', kind: 'select', required: true, options: BLOCKS },
     { name: 'village', kind: 'text', required: true, autoComplete: 'address-level3' },
     { name: 'occupation', kind: 'select', required: true, options: OCCUPATIONS, optionsKey: 'occupation' },

@@ -47,7 +47,8 @@ function guardianIssues(
   value: { guardianName: string; guardianPhone: string },
   ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ) {
-  if (value.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
+  if (value.guardianName.length < 2)
+    ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
   // A badly formed number is already reported as 'mobile' by the field itself.
   if (value.guardianPhone.length === 0)
     ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'guardianRequired' });
