@@ -22,5 +22,12 @@ export async function register() {
     const client = sharedRedis();
     // Once, when Redis first answers: a Redis that may evict keys can lose the limits' counters.
     client?.once('ready', () => void warnIfRedisMayEvict(client));
+    // The nightly deletion on schedule (docs/privacy.md): every instance schedules it, one runs
+    // each slot. Not while `next build` loads this file to collect pages.
+    const { isBuildPhase } = await import('./lib/env/build-phase.mjs');
+    if (!isBuildPhase()) {
+      const { startRetentionSchedule } = await import('./lib/privacy/retention-run/start');
+      startRetentionSchedule();
+    }
   }
 }

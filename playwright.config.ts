@@ -19,6 +19,7 @@ export const SPEC_BASE_PORTS = {
   severalInstances: port + 40,
   cacheFlood: port + 50,
   teamLockout: port + 60,
+  retention: port + 80,
 } as const;
 export const E2E_NEWS_API_KEY = 'e2e-secret-key';
 /**

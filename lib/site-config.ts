@@ -19,6 +19,9 @@ export const siteConfig = {
   state: 'Bihar',
   stateHi: 'बिहार',
   foundedYear: 2016,
+  // The youth survey's last day (India time): its contact details are erased 12 months later
+  // (lib/privacy/retention.ts), and the Privacy Policy names the day.
+  surveyClosesOn: '2027-03-31',
   phone: { display: '+91 94311 52640', tel: '+919431152640' },
   email: 'contact@rohtasyuva.org',
   postalLocation: 'Station Road, Sasaram, Rohtas, Bihar 821115',

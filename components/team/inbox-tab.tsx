@@ -76,12 +76,11 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
   const older = load.hasOlder;
   // With everything loaded the export is what is on screen; otherwise the whole node is read now, once.
   const exportAll = async () => {
-    if (!older) return setExported(exportCsv(matching));
     setExporting('reading');
     setExported('');
     try {
-      const every = await readWholeInbox(formId);
-      setExported(exportCsv(filterInboxRecords(every, filter, labels)));
+      const records = older ? filterInboxRecords(await readWholeInbox(formId), filter, labels) : matching;
+      setExported(await exportCsv(records));
       setExporting('idle');
     } catch {
       setExporting('failed');

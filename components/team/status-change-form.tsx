@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { reportWorkspaceAccess } from '@/lib/team/access-reporting';
 import { addStatusEntry } from '@/lib/team/inbox-database';
 import { statusChoices, type InboxRecord } from '@/lib/team/inbox';
 import { inboxErrorKind, type InboxErrorKind } from '@/lib/team/inbox-error';
@@ -18,10 +19,11 @@ import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping
 type Outcome =
   { kind: 'idle' } | { kind: 'saved'; status: string } | { kind: 'failed'; status: string; reason: InboxErrorKind };
 
-// What the button says: a membership is "contacted", a survey answer or message "replied to".
+// What the button says when only one status is on offer: a survey answer or message is "replied
+// to"; with a choice of statuses (a complaint, a membership) it saves the one chosen.
 const ACTION = {
   complaint: 'save',
-  membership: 'markContacted',
+  membership: 'save',
   survey: 'markReplied',
   contact: 'markReplied',
 } as const;
@@ -47,6 +49,15 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
     setOutcome({ kind: 'idle' });
     try {
       await addStatusEntry(record.formId, record.key, { status: chosen, note }, member);
+      // The change is saved (its history entry names the member too); a report that does not get
+      // through must not make it look failed, so it is only logged here.
+      await reportWorkspaceAccess({
+        action: 'status',
+        form: record.formId,
+        recordKey: record.key,
+        reference: record.reference,
+        count: 1,
+      }).catch((error: unknown) => console.error('The status change was not noted in the record of who looked', error));
       setNote('');
       setPicked(null);
       setOutcome({ kind: 'saved', status: chosen });
@@ -57,7 +68,7 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
     }
   };
 
-  // Nothing left to change (a membership already contacted), and no message of a save to show.
+  // Nothing left to change (a message already replied to), and no message of a save to show.
   if (offered.length === 0 && outcome.kind === 'idle') return null;
 
   return (

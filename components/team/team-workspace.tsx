@@ -6,13 +6,15 @@ import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
-import { canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
+import { canHandlePersonalData, canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
 import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
+import { PersonalDataSections } from './personal-data-sections';
 import { PostsOnDemand } from './posts/posts-on-demand';
+import { RetentionSection } from './retention-panel';
 import { SurveyInsightsSection } from './survey-insights-section';
 import { TeamInbox } from './team-inbox';
 import { TeamMembersPanel, type TeamMembersApi } from './team-members-panel';
@@ -50,6 +52,8 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           <TeamInbox member={member} />
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
+          {canHandlePersonalData(member.role) && <RetentionSection />}
+          {canHandlePersonalData(member.role) && <PersonalDataSections />}
           <PasskeysPanel api={passkeysApi} />
           <ChangePasswordSection member={member} />
         </NextIntlClientProvider>

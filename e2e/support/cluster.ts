@@ -72,7 +72,8 @@ function roundRobinFront(ports: number[]): Server {
   });
 }
 
-export async function startCluster(basePort: number): Promise<Cluster> {
+/** `env`: settings both instances get beside the cluster's own (e.g. a retention schedule). */
+export async function startCluster(basePort: number, env: Record<string, string> = {}): Promise<Cluster> {
   const [frontPort, firstPort, secondPort, providerPort] = [0, 1, 2, 3].map((n) => basePort + n) as [
     number,
     number,
@@ -101,6 +102,7 @@ export async function startCluster(basePort: number): Promise<Cluster> {
       NEWS_API_KEY: providerKey,
       NEWS_API_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
       NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',
+      ...env,
     });
   const servers = [instance(firstPort), instance(secondPort)];
   const front = roundRobinFront([firstPort, secondPort]);

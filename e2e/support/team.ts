@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { nextTestAddress } from './test';
 import seed from '../../lib/firebase/seed/database.seed.json';
 import demoInvitations from '../../lib/firebase/seed/demo-invitations.json';
@@ -108,4 +108,14 @@ export async function signInToInbox(
   await logIn(page, messages.Admin, member.memberId, member.invitation);
   await expect(page.getByRole('heading', { level: 2, name: messages.Inbox.title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(messages.Inbox.loading)).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * Opens a record's detail in the inbox (its fields, history and status change), in either
+ * language: the one collapsed button of a closed record. Each opening is noted in the record of who
+ * looked first, so this waits for the detail to show.
+ */
+export async function openRecord(record: Locator) {
+  await record.getByRole('button', { expanded: false }).click();
+  await expect(record.getByRole('button', { expanded: true })).toBeVisible({ timeout: 15_000 });
 }

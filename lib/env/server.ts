@@ -1,6 +1,7 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
+import { isCronPattern } from './cron-pattern';
 import { invalidEnvironment, settingValues } from './setting-value';
 
 // No 'server-only' marker: instrumentation.ts imports this module for the start-up check, and Next
@@ -62,6 +63,10 @@ const serverEnvSchema = z.object({
   REDIS_URL: z
     .string()
     .refine(isRedisUrl, 'REDIS_URL must be a redis:// or rediss:// address, e.g. redis://10.0.0.3:6379')
+    .optional(),
+  RETENTION_SCHEDULE: z
+    .string()
+    .refine(isCronPattern, 'RETENTION_SCHEDULE must be a cron pattern, e.g. 30 2 * * * (02:30 every night, India time)')
     .optional(),
   UPLOADS_DIR: z
     .string()

@@ -72,6 +72,14 @@ export const REQUEST_POLICIES = {
   guardianConsent: { max: 20, windowMs: MINUTE, reply: 'text' },
   // A member records a parent's consent taken in person, a few records at a sitting.
   teamGuardianConsent: { max: 30, windowMs: MINUTE, reply: 'json' },
+  // The Coordinator opens the retention panel now and then; each look reads every node the run
+  // would, so a few a minute is plenty.
+  retentionPreview: { max: 10, windowMs: MINUTE, reply: 'json' },
+  // Each record a member opens, each export and each status change is reported, and the
+  // Coordinator pages the record of who looked: a busy member opens a record every few seconds.
+  accessLog: { max: 120, windowMs: MINUTE, reply: 'json' },
+  // A breach is logged once and its people told one by one: a few requests, and the list reread.
+  incidents: { max: 30, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

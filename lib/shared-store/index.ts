@@ -1,5 +1,5 @@
 import 'server-only';
-import { createMemoryStore } from './memory';
+import { createMemoryStore, type MemoryStore } from './memory';
 import { sharedRedis } from './redis-connection.mjs';
 import { createRedisStore } from './redis-store';
 import type { SharedStore } from './types';
@@ -36,9 +36,23 @@ export function processWide<T>(name: string, create: () => T): T {
 export function openSharedStore<V>(namespace: string, maxEntries: number): SharedStore<V> {
   return processWide(`store:${namespace}`, () => {
     const memory = createMemoryStore<V>({ maxEntries });
+    memoryStores().add(memory);
     const client = sharedRedis();
     return client ? createRedisStore({ client, namespace, fallback: memory, log: logOnce() }) : memory;
   });
+}
+
+/** Every store's memory in this process (the stores themselves, or Redis's fallbacks). */
+const memoryStores = () => processWide('memory-stores', () => new Set<MemoryStore<unknown>>());
+
+/**
+ * Forgets the expired entries of every store's memory in this process (the nightly retention run
+ * calls it); answers how many. Redis expires its keys itself.
+ */
+export function sweepMemoryStores(): number {
+  let swept = 0;
+  for (const store of memoryStores()) swept += store.sweep();
+  return swept;
 }
 
 /** Logs a fallback message once a minute at most: an outage must not flood the log. */

@@ -38,10 +38,31 @@ class ExpiringMap<T> {
   remove(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every expired entry; answers how many. */
+  sweep(): number {
+    const now = this.now();
+    let swept = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) continue;
+      this.entries.delete(key);
+      swept += 1;
+    }
+    return swept;
+  }
+}
+
+/**
+ * A store of one process's memory. Reading an expired entry forgets it; `sweep` forgets the
+ * expired entries no one reads again (a held submission never sent on, an invitation's ticket
+ * never used), so personal data does not outlive its TTL in memory. Redis expires its own.
+ */
+export interface MemoryStore<V> extends SharedStore<V> {
+  sweep(): number;
 }
 
 /** The shared store for one server process: each instance keeps its own copy. */
-export function createMemoryStore<V>({ maxEntries, now = () => Date.now() }: MemoryOptions): SharedStore<V> {
+export function createMemoryStore<V>({ maxEntries, now = () => Date.now() }: MemoryOptions): MemoryStore<V> {
   const entries = new ExpiringMap<V>(maxEntries, now);
   return {
     async get(key) {
@@ -53,5 +74,6 @@ export function createMemoryStore<V>({ maxEntries, now = () => Date.now() }: Mem
     async delete(key) {
       entries.remove(key);
     },
+    sweep: () => entries.sweep(),
   };
 }

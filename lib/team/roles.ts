@@ -36,7 +36,8 @@ export const inboxesFor = (role: string): readonly FormId[] => (isKnownRole(role
  */
 export const STATUS_FLOW: Record<FormId, readonly [string, ...string[]]> = {
   complaint: ['received', 'acknowledged', 'investigating', 'resolved', 'closed'],
-  membership: ['new', 'contacted'],
+  // accepted: a member; declined and ended close the membership, and its 3 years of keeping start.
+  membership: ['new', 'contacted', 'accepted', 'declined', 'ended'],
   survey: ['new', 'replied'],
   contact: ['new', 'replied'],
 };

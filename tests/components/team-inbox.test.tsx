@@ -25,7 +25,9 @@ const fake = vi.hoisted(() => ({
   subscribed: [] as string[],
   addStatusEntry: vi.fn(),
   readWholeInbox: vi.fn(),
+  reportAccess: vi.fn(),
 }));
+vi.mock('@/lib/team/access-reporting', () => ({ reportWorkspaceAccess: fake.reportAccess }));
 vi.mock('@/lib/team/inbox-database', () => ({
   watchInbox: (formId: string, onChange: Watcher['onChange'], onError: Watcher['onError'], windowSize = 50) => {
     const watcher = { onChange, onError, windowSize };
@@ -70,6 +72,13 @@ function deliverSeed() {
 }
 
 const card = (reference: string) => screen.getByRole('article', { name: `Reference ${reference}` });
+/** Opens a record's detail (each opening is reported for the record of who looked) and answers its card. */
+async function openCard(reference: string) {
+  const record = card(reference);
+  await userEvent.click(within(record).getByRole('button', { name: `Open ${reference}` }));
+  await within(record).findByRole('button', { name: `Close ${reference}` });
+  return record;
+}
 const shownReferences = () =>
   screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace('Reference ', ''));
 
@@ -82,6 +91,7 @@ beforeEach(() => {
   fake.watchers.clear();
   fake.subscribed = [];
   fake.addStatusEntry.mockResolvedValue(undefined);
+  fake.reportAccess.mockResolvedValue(undefined);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -244,13 +254,51 @@ describe('paging', () => {
 });
 
 describe('a record', () => {
-  it('shows every field with its label, choices by their labels, and its history', () => {
+  it('shows its reference, status, time and a line that names nobody, and its fields only once opened', async () => {
     renderInbox(coordinator);
     deliverSeed();
     const record = card('CMP-DEMO0001');
     expect(within(record).getByText('Status: Under investigation')).toBeInTheDocument();
-    expect(within(record).getByText(t.demo)).toBeInTheDocument();
     expect(record).toHaveTextContent('Received 3 Nov 2026, 1:30 pm');
+    expect(record).toHaveTextContent(
+      `${en.Forms.complaint.fields.category}: ${en.Forms.options.category.facilities} · ${en.Forms.complaint.fields.incidentDate}: 2026-11-02`,
+    );
+    expect(within(record).queryAllByRole('term')).toEqual([]);
+    expect(record).not.toHaveTextContent('Pankaj Mishra');
+    expect(within(record).getByRole('button', { name: 'Open CMP-DEMO0001' })).toHaveAttribute('aria-expanded', 'false');
+    expect(fake.reportAccess).not.toHaveBeenCalled();
+
+    await openCard('CMP-DEMO0001');
+    expect(fake.reportAccess).toHaveBeenCalledExactlyOnceWith({
+      action: 'read',
+      form: 'complaint',
+      recordKey: '-demo-complaint-1',
+      reference: 'CMP-DEMO0001',
+      count: 1,
+    });
+    const close = within(record).getByRole('button', { name: 'Close CMP-DEMO0001' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(close.getAttribute('aria-controls') ?? '')).toHaveTextContent('Pankaj Mishra');
+    await userEvent.click(close);
+    expect(record).not.toHaveTextContent('Pankaj Mishra');
+  });
+
+  it('stays closed, and says why, when its opening could not be noted', async () => {
+    fake.reportAccess.mockRejectedValue(new Error('offline'));
+    renderInbox(coordinator);
+    deliverSeed();
+    const record = card('CMP-DEMO0001');
+    await userEvent.click(within(record).getByRole('button', { name: 'Open CMP-DEMO0001' }));
+    expect(await within(record).findByRole('alert')).toHaveTextContent(t.openFailed);
+    expect(within(record).queryAllByRole('term')).toEqual([]);
+    expect(within(record).getByRole('button', { name: 'Open CMP-DEMO0001' })).toBeEnabled();
+  });
+
+  it('shows every field with its label, choices by their labels, and its history', async () => {
+    renderInbox(coordinator);
+    deliverSeed();
+    const record = await openCard('CMP-DEMO0001');
+    expect(within(record).getByText(t.demo)).toBeInTheDocument();
     const terms = within(record)
       .getAllByRole('term')
       .map((term) => term.textContent);
@@ -275,10 +323,10 @@ describe('a record', () => {
     ]);
   });
 
-  it('of an anonymous complaint says name and phone were not given, and never shows its secret hash', () => {
+  it('of an anonymous complaint says name and phone were not given, and never shows its secret hash', async () => {
     const { container } = renderInbox(coordinator);
     deliverSeed();
-    const values = within(card('CMP-DEMO0002'))
+    const values = within(await openCard('CMP-DEMO0002'))
       .getAllByRole('definition')
       .map((d) => d.textContent);
     expect(values.slice(3)).toEqual(['Yes', t.notGiven, t.notGiven]);
@@ -293,7 +341,7 @@ describe('changing a status', () => {
   it('saves the suggested or chosen status with the note, clears the note and says so', async () => {
     renderInbox(coordinator);
     deliverSeed();
-    const record = card('CMP-DEMO0003');
+    const record = await openCard('CMP-DEMO0003');
     const noteField = within(record).getByRole('textbox', { name: t.note });
     await userEvent.click(noteField);
     await userEvent.paste(note);
@@ -309,6 +357,13 @@ describe('changing a status', () => {
     );
     expect(within(record).getByRole('status')).toHaveTextContent('Status changed to “Under investigation”.');
     expect(noteField).toHaveValue('');
+    expect(fake.reportAccess).toHaveBeenLastCalledWith({
+      action: 'status',
+      form: 'complaint',
+      recordKey: '-demo-complaint-3',
+      reference: 'CMP-DEMO0003',
+      count: 1,
+    });
   });
 
   it.each([
@@ -324,24 +379,25 @@ describe('changing a status', () => {
     fake.addStatusEntry.mockRejectedValue(error);
     renderInbox(coordinator);
     deliverSeed();
-    const record = card('CMP-DEMO0002');
+    const record = await openCard('CMP-DEMO0002');
     await userEvent.click(within(record).getByRole('textbox', { name: t.note }));
     await userEvent.paste(note);
     await userEvent.click(within(record).getByRole('button', { name: t.save }));
     expect(await within(record).findByRole('alert')).toHaveTextContent(message);
     expect(within(record).getByRole('textbox', { name: t.note })).toHaveValue(note);
     expect(within(record).getByRole('status')).toHaveTextContent('');
+    // Only the opening was noted: nothing changed.
+    expect(fake.reportAccess.mock.calls.map(([report]) => (report as { action: string }).action)).toEqual(['read']);
   });
 
-  it('is "Mark contacted" for a membership, and gone once it is contacted', async () => {
+  it('offers a membership "contacted" first, then accepted, declined or ended', async () => {
     renderInbox(coach);
     deliverSeed();
-    const contacted = card('MEM-DEMO0001');
-    expect(within(contacted).queryByRole('heading', { name: t.changeStatus })).not.toBeInTheDocument();
-    expect(within(contacted).queryByRole('button', { name: t.markContacted })).not.toBeInTheDocument();
-    const record = card('MEM-DEMO0002');
-    expect(within(record).queryByRole('combobox', { name: t.newStatus })).not.toBeInTheDocument();
-    await userEvent.click(within(record).getByRole('button', { name: t.markContacted }));
+    const contacted = await openCard('MEM-DEMO0001');
+    expect(within(contacted).getByRole('combobox', { name: t.newStatus })).toHaveTextContent(t.statuses.accepted);
+    const record = await openCard('MEM-DEMO0002');
+    expect(within(record).getByRole('combobox', { name: t.newStatus })).toHaveTextContent(t.statuses.contacted);
+    await userEvent.click(within(record).getByRole('button', { name: t.save }));
     expect(fake.addStatusEntry).toHaveBeenCalledWith(
       'membership',
       '-demo-membership-2',
@@ -354,7 +410,7 @@ describe('changing a status', () => {
     renderInbox(volunteer);
     deliverSeed();
     await userEvent.click(screen.getByRole('tab', { name: /^Contact messages/ }));
-    await userEvent.click(within(card('MSG-DEMO0003')).getByRole('button', { name: t.markReplied }));
+    await userEvent.click(within(await openCard('MSG-DEMO0003')).getByRole('button', { name: t.markReplied }));
     expect(fake.addStatusEntry).toHaveBeenCalledWith(
       'contact',
       '-demo-contact-3',
@@ -386,8 +442,10 @@ describe('the CSV export', () => {
     await userEvent.type(within(panel).getByRole('searchbox', { name: t.search }), 'गीता');
     await userEvent.click(within(panel).getByRole('button', { name: t.export }));
 
+    expect(await within(panel).findByText(/^Downloaded /)).toBeInTheDocument();
     expect(downloads).toEqual([expect.stringMatching(/^rufc-complaints-\d{4}-\d{2}-\d{2}\.csv$/)]);
     expect(within(panel).getByText(`Downloaded ${downloads[0]}.`)).toBeInTheDocument();
+    expect(fake.reportAccess).toHaveBeenCalledExactlyOnceWith({ action: 'export', form: 'complaint', count: 1 });
     const [blob] = blobs;
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const bytes = await bytesOf(blob as Blob);
@@ -399,6 +457,16 @@ describe('the CSV export', () => {
     expect(lines[1]).toContain('CMP-DEMO0003');
     expect(lines[1]).toContain('गीता देवी');
     expect(lines[1]).toContain(en.Forms.options.category.fees);
+  });
+
+  it('downloads nothing when the export could not be noted', async () => {
+    fake.reportAccess.mockRejectedValue(new Error('offline'));
+    renderInbox(coordinator);
+    deliverSeed();
+    const panel = screen.getByRole('tabpanel', { name: /^Complaints/ });
+    await userEvent.click(within(panel).getByRole('button', { name: t.export }));
+    expect(await within(panel).findByText(t.exportFailed)).toBeInTheDocument();
+    expect(downloads).toEqual([]);
   });
 });
 
@@ -484,6 +552,7 @@ describe('older records', () => {
     expect(fake.readWholeInbox).toHaveBeenCalledWith('contact');
     expect(await within(panel).findByText(/^Downloaded rufc-contact-messages-/)).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
+    expect(fake.reportAccess).toHaveBeenCalledExactlyOnceWith({ action: 'export', form: 'contact', count: 60 });
     click.mockRestore();
   });
 });

@@ -47,6 +47,12 @@ vi.mock('@/components/team/posts/posts-on-demand', () => ({
     return <section aria-label="posts" />;
   },
 }));
+// The record of who looked and the incidents are tested on their own (tests/components/personal-data-panels.test.tsx).
+vi.mock('@/components/team/personal-data-sections', () => ({
+  PersonalDataSections: function PersonalData() {
+    return <section aria-label="personal data" />;
+  },
+}));
 // The inbox itself is tested on its own: here it shows labels from each catalog it reads.
 vi.mock('@/components/team/team-inbox', () => ({
   TeamInbox: function Inbox({ member }: { member: SignedInMember }) {
@@ -118,7 +124,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights' and the waiting list's labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the record of who looked's and the incidents' and the waiting list's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -130,6 +136,9 @@ describe('loadTeamMessages', () => {
         Forms: catalog.Forms,
         Posts: catalog.Posts,
         Insights: catalog.Insights,
+        Retention: catalog.Retention,
+        AccessLog: catalog.AccessLog,
+        Incidents: catalog.Incidents,
         Admin: {
           teamPanel: catalog.Admin.teamPanel,
           account: catalog.Admin.account,
@@ -159,7 +168,7 @@ describe('loadTeamMessages', () => {
   });
 });
 
-describe('the team panel and the posts', () => {
+describe('the team panel, the posts, and the record of who looked with the incidents', () => {
   it('are shown to a Coordinator only', async () => {
     const { unmount } = render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
@@ -168,6 +177,7 @@ describe('the team panel and the posts', () => {
     );
     expect(await screen.findByRole('region', { name: 'team panel' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'posts' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'personal data' })).toBeInTheDocument();
     unmount();
     render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
@@ -177,6 +187,7 @@ describe('the team panel and the posts', () => {
     expect(await screen.findByText('RYF002')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'team panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'personal data' })).not.toBeInTheDocument();
   });
 
   it('gives every member, whatever their role, their own passkeys and password', async () => {
@@ -188,6 +199,7 @@ describe('the team panel and the posts', () => {
       );
       expect(await screen.findByRole('region', { name: 'passkeys' })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'your password' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'personal data' })).not.toBeInTheDocument();
       unmount();
     }
   });

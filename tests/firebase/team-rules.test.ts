@@ -47,6 +47,7 @@ import {
   STATUS_HISTORY_NODE,
   writableStatuses,
 } from '@/lib/team/roles';
+import { ACCESS_LOG_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
 import { memberUid } from '@/lib/team/member-token';
 import { sessionPath, SESSIONS_NODE } from '@/lib/team/sessions';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
@@ -270,8 +271,14 @@ function seedData(): Data {
     [STATUS_HISTORY_NODE]: history,
     posts: { [POST_KEY]: storedPost('seed-post') },
     postHistory: { [POST_KEY]: { [ENTRY_KEY]: postEntry } },
+    [ACCESS_LOG_NODE]: { [ENTRY_KEY]: ACCESS_ENTRY },
+    [INCIDENTS_NODE]: { [ENTRY_KEY]: INCIDENT },
   };
 }
+
+/** A seeded entry of the record of who looked, and a seeded incident: only the server writes either. */
+const ACCESS_ENTRY = { by: 'RYF001', byName: 'Priya Kumari', action: 'export', form: 'complaint', count: 3, at: 1 };
+const INCIDENT = { discoveredAt: 1, loggedAt: 2, whatHappened: 'A phone was lost', by: 'RYF001', byName: 'Priya' };
 
 // ---------------------------------------------------------------------------------------------
 // The expectation table, derived from lib/team/roles.ts
@@ -855,6 +862,27 @@ describe('teamPasskeys', () => {
       expect(await outcome(remove(ref(db, `${own}/${COACH_PASSKEY_ID}`)), 'delete')).toBe('denied');
     }
     expect(await stored(own)).toEqual({ [COACH_PASSKEY_ID]: COACH_PASSKEY });
+  });
+});
+
+describe('the record of who looked and the incidents', () => {
+  it('no browser token reads, adds to, changes or deletes either, not even a signed-in Coordinator', async () => {
+    for (const actor of [VISITOR, ...teamActors, UNKNOWN_ROLE]) {
+      const db = clientOf(actor);
+      for (const node of [ACCESS_LOG_NODE, INCIDENTS_NODE]) {
+        const label = `${actor.label}: ${node}`;
+        expect(await outcome(get(ref(db, node)), `${label} read`)).toBe('denied');
+        expect(await outcome(get(ref(db, `${node}/${ENTRY_KEY}`)), `${label} read one`)).toBe('denied');
+        const added = set(ref(db, `${node}/-forged-entry`), { ...ACCESS_ENTRY, at: serverTimestamp() });
+        expect(await outcome(added, `${label} add`)).toBe('denied');
+        expect(await outcome(update(ref(db, `${node}/${ENTRY_KEY}`), { by: 'RYF002' }), `${label} change`)).toBe(
+          'denied',
+        );
+        expect(await outcome(remove(ref(db, `${node}/${ENTRY_KEY}`)), `${label} delete`)).toBe('denied');
+      }
+    }
+    expect(await stored(`${ACCESS_LOG_NODE}/${ENTRY_KEY}`)).toEqual(ACCESS_ENTRY);
+    expect(await stored(`${INCIDENTS_NODE}/${ENTRY_KEY}`)).toEqual(INCIDENT);
   });
 });
 

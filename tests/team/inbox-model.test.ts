@@ -163,7 +163,11 @@ describe('the status of a record', () => {
       suggested: 'resolved',
     });
     expect(statusChoices('complaint', 'closed').suggested).toBe('acknowledged');
-    expect(statusChoices('membership', 'contacted')).toEqual({ choices: [], suggested: undefined });
+    expect(statusChoices('membership', 'contacted')).toEqual({
+      choices: ['accepted', 'declined', 'ended'],
+      suggested: 'accepted',
+    });
+    expect(statusChoices('contact', 'replied')).toEqual({ choices: [], suggested: undefined });
   });
 });
 

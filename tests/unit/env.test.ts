@@ -49,6 +49,16 @@ describe('server environment', () => {
     expect(parseServerEnv({ TRUST_PROXY_HOPS: ' 2 ' }).TRUST_PROXY_HOPS).toBe(2);
   });
 
+  it('takes RETENTION_SCHEDULE as a cron pattern (with or without seconds) and stops on anything else', () => {
+    expect(parseServerEnv({}).RETENTION_SCHEDULE).toBeUndefined();
+    expect(parseServerEnv({ RETENTION_SCHEDULE: '30 2 * * *' }).RETENTION_SCHEDULE).toBe('30 2 * * *');
+    expect(parseServerEnv({ RETENTION_SCHEDULE: '*/5 * * * * *' }).RETENTION_SCHEDULE).toBe('*/5 * * * * *');
+    expect(() => parseServerEnv({ RETENTION_SCHEDULE: 'nightly' })).toThrow(
+      /RETENTION_SCHEDULE must be a cron pattern/,
+    );
+    expect(() => parseServerEnv({ RETENTION_SCHEDULE: '61 2 * * *' })).toThrow(/RETENTION_SCHEDULE/);
+  });
+
   it('stops on a FIREBASE_SERVICE_ACCOUNT_KEY that is not JSON', () => {
     expect(() => parseServerEnv({ FIREBASE_SERVICE_ACCOUNT_KEY: 'not json' })).toThrow(
       'Invalid environment: FIREBASE_SERVICE_ACCOUNT_KEY must be the JSON of a service account key',

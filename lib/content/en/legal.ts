@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import type { LegalDocument, LegalId } from '@/lib/content/types';
+import { retentionBullets } from './retention-text';
 
 /**
  * English legal pages. Names, numbers and the address always come from siteConfig,
@@ -79,12 +80,7 @@ const privacyPolicy: LegalDocument = {
         'We protect your data with reasonable security practices, as expected under the Information Technology Act, 2000. The database can be reached only through secure, encrypted connections, and only named team members have access. No system is perfectly safe, but if a breach ever affects your data, we will inform you and the authorities as the law requires.',
         'We keep personal data only for as long as we need it, and then delete it:',
       ],
-      bullets: [
-        'Survey answers: contact details are removed within 12 months of the survey closing; after that we keep only answers that cannot identify you.',
-        'Membership records: for as long as you are a member, and for 3 years after your membership ends, to keep club and fee records.',
-        'Complaints: until the complaint is resolved, and for 3 years after that, in case the matter comes up again.',
-        'Contact messages: up to 2 years after our last reply.',
-      ],
+      bullets: retentionBullets(),
     },
     {
       heading: 'Your rights under Indian law',

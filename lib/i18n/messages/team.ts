@@ -3,9 +3,13 @@ import type { Messages } from './index';
 
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
- * the member's passkeys', the posts' (with the blog's category names, which the public pages share) and the survey insights'.
+ * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights',
+ * and the Coordinator's retention dry run, record of who looked and incidents.
  */
-export type TeamMessages = Pick<Messages, 'Inbox' | 'Forms' | 'Posts' | 'Insights'> & {
+export type TeamMessages = Pick<
+  Messages,
+  'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'Retention' | 'AccessLog' | 'Incidents'
+> & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
   /** The inbox's list of records waiting for a parent's consent. */
@@ -35,6 +39,9 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Forms: catalog.Forms,
     Posts: catalog.Posts,
     Insights: catalog.Insights,
+    Retention: catalog.Retention,
+    AccessLog: catalog.AccessLog,
+    Incidents: catalog.Incidents,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,

@@ -1,0 +1,279 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { dueAt, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
+import { countByKind } from '@/lib/privacy/retention-run/plan';
+import { pushKeyTime } from '@/lib/privacy/retention-run/push-key-time';
+import { batchesOf, runRetention } from '@/lib/privacy/retention-run/run';
+import { surveyClosedAt } from '@/lib/privacy/retention-run/survey-closing';
+import { siteConfig } from '@/lib/site-config';
+import { fakeRetentionStore } from './fake-retention-store';
+
+const EVENT = Date.UTC(2027, 4, 10, 6, 0, 0);
+const period = (kind: RetentionKind) => retentionRule(kind).period;
+/** The first moment a record whose event came at `at` is due under `kind`. */
+const due = (kind: RetentionKind, at = EVENT) => dueAt(at, period(kind));
+
+type Tree = Record<string, unknown>;
+
+/** Runs the retention once at `now` over copies of the databases; answers them and the counts. */
+async function runAt(now: number, main: Tree, survey: Tree = {}) {
+  const fake = fakeRetentionStore(structuredClone(main), structuredClone(survey));
+  const entry = await runRetention({
+    store: fake.store,
+    now: () => now,
+    runKey: `k${now}`,
+    instance: 'test',
+    log: () => {},
+  });
+  return { ...fake, counts: entry?.counts };
+}
+
+const entry = (status: string, at: number) => ({ status, by: 'RYF001', byName: 'Asha', at });
+
+describe('each rule: a record just past its time goes, one just inside stays', () => {
+  it('survey: contact fields are erased 12 months after the closing day, the answers kept', async () => {
+    const closed = surveyClosedAt(siteConfig.surveyClosesOn);
+    const survey = {
+      surveyResponses: {
+        s1: { reference: 'SRV-1', createdAt: 1, ageGroup: '18-21', guardianName: 'Ram', guardianPhone: '9876543210' },
+      },
+    };
+    const inside = await runAt(due('surveyContact', closed) - 1, {}, survey);
+    expect(inside.read('survey', 'surveyResponses/s1')).toEqual(survey.surveyResponses.s1);
+    const past = await runAt(due('surveyContact', closed), {}, survey);
+    expect(past.read('survey', 'surveyResponses/s1')).toEqual({
+      reference: 'SRV-1',
+      createdAt: 1,
+      ageGroup: '18-21',
+      erasedAt: due('surveyContact', closed),
+      erasedBecause: 'surveyContact',
+    });
+    expect(past.counts?.surveyContact).toBe(1);
+  });
+
+  it('membership: 3 years after the last status is declined or ended, with its status history', async () => {
+    const main = {
+      rufcMembershipApplications: {
+        ended: { reference: 'MEM-1', createdAt: 1, fullName: 'A' },
+        declined: { reference: 'MEM-2', createdAt: 1, fullName: 'B' },
+        reopened: { reference: 'MEM-3', createdAt: 1, fullName: 'C' },
+      },
+      statusHistory: {
+        rufcMembershipApplications: {
+          ended: { a: entry('accepted', 5), b: entry('ended', EVENT) },
+          declined: { a: entry('declined', EVENT) },
+          // Ended once, then accepted again: a member, so kept.
+          reopened: { a: entry('ended', 5), b: entry('accepted', EVENT) },
+        },
+      },
+    };
+    const inside = await runAt(due('membership') - 1, main);
+    expect(Object.keys(inside.read('main', 'rufcMembershipApplications') as Tree)).toHaveLength(3);
+    const past = await runAt(due('membership'), main);
+    expect(Object.keys(past.read('main', 'rufcMembershipApplications') as Tree)).toEqual(['reopened']);
+    expect(Object.keys(past.read('main', 'statusHistory/rufcMembershipApplications') as Tree)).toEqual(['reopened']);
+    expect(past.counts?.membership).toBe(2);
+  });
+
+  it('complaint: 3 years after its first resolved or closed status, however it moved after', async () => {
+    const main = {
+      rufcComplaints: { c1: { reference: 'CMP-1', createdAt: 1 }, open: { reference: 'CMP-2', createdAt: 1 } },
+      statusHistory: {
+        rufcComplaints: {
+          c1: {
+            a: entry('resolved', EVENT),
+            b: entry('investigating', EVENT + 1000),
+            c: entry('closed', EVENT + 2000),
+          },
+          open: { a: entry('investigating', 5) },
+        },
+      },
+    };
+    expect((await runAt(due('complaint') - 1, main)).counts?.complaint).toBe(0);
+    const past = await runAt(due('complaint'), main);
+    expect(past.read('main', 'rufcComplaints')).toEqual({ open: { reference: 'CMP-2', createdAt: 1 } });
+    expect(past.read('main', 'statusHistory/rufcComplaints/c1')).toBeUndefined();
+  });
+
+  it('contact: 2 years after the last reply, or after it came when no one replied', async () => {
+    const main = {
+      contactMessages: {
+        replied: { reference: 'MSG-1', createdAt: 1 },
+        unanswered: { reference: 'MSG-2', createdAt: EVENT },
+      },
+      statusHistory: { contactMessages: { replied: { a: entry('replied', 5), b: entry('replied', EVENT) } } },
+    };
+    expect((await runAt(due('contact') - 1, main)).counts?.contact).toBe(0);
+    const past = await runAt(due('contact'), main);
+    expect(past.read('main', 'contactMessages')).toBeUndefined();
+    expect(past.counts?.contact).toBe(2);
+  });
+
+  it('awaiting a parent: deleted 14 days after the parent was asked, with its links; a confirmed one stays', async () => {
+    const main = {
+      rufcMembershipApplications: {
+        waiting: { reference: 'MEM-9', createdAt: EVENT, guardianConsent: { state: 'awaiting', askedAt: EVENT } },
+        confirmed: {
+          reference: 'MEM-8',
+          createdAt: EVENT,
+          guardianConsent: { state: 'confirmed', askedAt: EVENT, confirmedAt: EVENT + 1, confirmedBy: 'parent' },
+        },
+      },
+      guardianLinks: {
+        h1: { form: 'membership', recordKey: 'waiting', expiresAt: due('awaitingGuardian') + 1 },
+      },
+    };
+    const survey = {
+      surveyResponses: { young: { reference: 'SRV-9', guardianConsent: { state: 'awaiting', askedAt: EVENT } } },
+    };
+    const inside = await runAt(due('awaitingGuardian') - 1, main, survey);
+    expect(inside.counts?.awaitingGuardian).toBe(0);
+    const past = await runAt(due('awaitingGuardian'), main, survey);
+    expect(Object.keys(past.read('main', 'rufcMembershipApplications') as Tree)).toEqual(['confirmed']);
+    expect(past.read('main', 'guardianLinks')).toBeUndefined();
+    expect(past.read('survey', 'surveyResponses')).toBeUndefined();
+    expect(past.counts?.awaitingGuardian).toBe(2);
+  });
+
+  it('a parent link goes once expired, or once its record is gone', async () => {
+    const now = Date.UTC(2028, 0, 1);
+    const main = {
+      rufcMembershipApplications: {
+        here: { reference: 'MEM-1', guardianConsent: { state: 'awaiting', askedAt: now } },
+      },
+      guardianLinks: {
+        live: { form: 'membership', recordKey: 'here', expiresAt: now + 1 },
+        expired: { form: 'membership', recordKey: 'here', expiresAt: now },
+        orphan: { form: 'membership', recordKey: 'gone', expiresAt: now + 1 },
+      },
+    };
+    const past = await runAt(now, main);
+    expect(Object.keys(past.read('main', 'guardianLinks') as Tree)).toEqual(['live']);
+  });
+
+  it.each([
+    ['dataRequest', 'dataRequests', 'closedAt'],
+    ['accessLog', 'accessLog', 'at'],
+    ['incident', 'privacyIncidents', 'closedAt'],
+  ] as const)('%s: entries of %s go when due after %s', async (kind, node, field) => {
+    const main = { [node]: { old: { [field]: EVENT }, open: { openedAt: 1 } } };
+    expect((await runAt(due(kind) - 1, main)).read('main', `${node}/old`)).toBeDefined();
+    const past = await runAt(due(kind), main);
+    expect(past.read('main', node)).toEqual({ open: { openedAt: 1 } });
+    expect(past.counts?.[kind]).toBe(1);
+  });
+
+  it('submission keys: 30 days after the claim, in the database of their form', async () => {
+    const claim = { reference: 'SRV-X', recordKey: 'x', at: EVENT };
+    const survey = { submissionKeys: { survey: { id1: claim } } };
+    const main = { submissionKeys: { contact: { id2: { ...claim, reference: 'MSG-X' } } } };
+    expect((await runAt(due('submissionKeys') - 1, main, survey)).counts?.submissionKeys).toBe(0);
+    const past = await runAt(due('submissionKeys'), main, survey);
+    expect(past.read('survey', 'submissionKeys')).toBeUndefined();
+    expect(past.read('main', 'submissionKeys')).toBeUndefined();
+  });
+
+  it('references: go with their record, but not while a submission claim still points to them or the record may be on its way', async () => {
+    const freshKey = '-Nz3abcdefghijklmnop';
+    // A minute after the fresh key was made: its record may still be being written.
+    const now = (pushKeyTime(freshKey) ?? 0) + 60_000;
+    const main = {
+      contactMessages: { kept: { reference: 'MSG-KEPT', createdAt: now } },
+      formReferences: {
+        'MSG-KEPT': { form: 'contact', recordKey: 'kept' },
+        'MSG-GONE': { form: 'contact', recordKey: 'gone' },
+        'MSG-CLAIMED': { form: 'contact', recordKey: 'claimed' },
+        'MSG-FRESH': { form: 'contact', recordKey: freshKey },
+      },
+      submissionKeys: { contact: { id: { reference: 'MSG-CLAIMED', recordKey: 'claimed', at: now } } },
+    };
+    const past = await runAt(now, main);
+    expect(Object.keys(past.read('main', 'formReferences') as Tree).sort()).toEqual(
+      ['MSG-CLAIMED', 'MSG-FRESH', 'MSG-KEPT'].sort(),
+    );
+    expect(past.counts?.formReferences).toBe(1);
+  });
+});
+
+describe('the run', () => {
+  const everything = {
+    contactMessages: {
+      old: { reference: 'MSG-1', createdAt: EVENT },
+      recent: { reference: 'MSG-2', createdAt: Date.UTC(2031, 0, 1) },
+    },
+    formReferences: {
+      'MSG-1': { form: 'contact', recordKey: 'old' },
+      'MSG-2': { form: 'contact', recordKey: 'recent' },
+    },
+    accessLog: { a: { at: EVENT } },
+  };
+
+  it('removes a record and its reference in one run, and a second run plans nothing', async () => {
+    const now = Date.UTC(2031, 5, 1);
+    const first = fakeRetentionStore(structuredClone(everything));
+    const log: string[] = [];
+    const done = await runRetention({
+      store: first.store,
+      now: () => now,
+      runKey: 'a',
+      instance: 'one',
+      log: (line) => log.push(line),
+    });
+    expect(done?.counts).toMatchObject({ contact: 1, formReferences: 1, accessLog: 1 });
+    expect(first.read('main', 'formReferences')).toEqual({ 'MSG-2': { form: 'contact', recordKey: 'recent' } });
+    expect(log).toContain('Retention a: contact 1');
+    const again = await runRetention({
+      store: first.store,
+      now: () => now,
+      runKey: 'b',
+      instance: 'one',
+      log: () => {},
+    });
+    expect(Object.values(again?.counts ?? {}).every((count) => count === 0)).toBe(true);
+    expect(first.writes).toHaveLength(1);
+  });
+
+  it('records its entry, and does not run a slot that already has one', async () => {
+    const fake = fakeRetentionStore(structuredClone(everything));
+    const times = [100, 250];
+    const now = () => times.shift() ?? 999;
+    const entry = await runRetention({ store: fake.store, now, runKey: 'slot', instance: 'one', log: () => {} });
+    expect(fake.read('main', 'retentionRuns/slot')).toEqual({
+      startedAt: 100,
+      finishedAt: 250,
+      counts: entry?.counts,
+      memorySwept: 0,
+      instance: 'one',
+    });
+    expect(await runRetention({ store: fake.store, now, runKey: 'slot', instance: 'two', log: () => {} })).toBeNull();
+  });
+
+  it('writes in batches of at most the given number of paths, never splitting a record from its history', () => {
+    const plan = Array.from({ length: 5 }, (_, i) => ({
+      kind: 'complaint' as const,
+      database: 'main' as const,
+      updates: { [`rufcComplaints/c${i}`]: null, [`statusHistory/rufcComplaints/c${i}`]: null },
+    }));
+    const survey = [
+      { kind: 'surveyContact' as const, database: 'survey' as const, updates: { 'surveyResponses/s/x': null } },
+    ];
+    const batches = batchesOf([...plan, ...survey], 4);
+    expect(batches.map(({ database, values }) => [database, Object.keys(values).length])).toEqual([
+      ['main', 4],
+      ['main', 4],
+      ['main', 2],
+      ['survey', 1],
+    ]);
+    expect(countByKind([...plan, ...survey])).toMatchObject({ complaint: 5, surveyContact: 1, contact: 0 });
+  });
+});
+
+describe('push key times', () => {
+  it('reads the time a push key was made from its first 8 characters, and nothing from other keys', () => {
+    expect(pushKeyTime('--------abcdefghijkl')).toBe(0);
+    expect(pushKeyTime('-------0abcdefghijkl')).toBe(1);
+    expect(pushKeyTime('------0-abcdefghijkl')).toBe(64);
+    expect(pushKeyTime('-demo-contact-1')).toBeUndefined();
+    expect(pushKeyTime('-e2e.ret-ention-old!')).toBeUndefined();
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment node
+// GET /api/team/retention and the run's admin store against the embedded database holding the
+// demo seed. Only the ID token check is faked (it needs the Auth emulator).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { REQUEST_POLICIES } from '@/lib/rate-limit/request-policies';
+import type { LocalDatabase } from '../../scripts/local-database.mjs';
+import { startServerDatabase, stopServerDatabase } from '../support/server-database';
+
+vi.mock('server-only', () => ({}));
+vi.mock('@/lib/firebase/admin', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/firebase/admin')>();
+  const tokens: Record<string, { uid: string; role: string }> = {
+    coordinator: { uid: 'team--demo-coordinator', role: 'Coordinator' },
+    volunteer: { uid: 'team--demo-volunteer', role: 'Volunteer' },
+  };
+  return {
+    ...actual,
+    verifyIdToken: async (token: string) => {
+      const decoded = tokens[token];
+      if (!decoded) throw new Error('Decoding Firebase ID token failed');
+      const { TEST_SESSION_ID } = await import('../support/server-database');
+      return { ...decoded, sid: TEST_SESSION_ID };
+    },
+  };
+});
+
+type Route = typeof import('@/app/api/team/retention/route');
+let database: LocalDatabase;
+let route: Route;
+let admin: typeof import('@/lib/firebase/admin');
+let addressCount = 0;
+
+const get = (token?: string, address = `203.0.113.${++addressCount}`) =>
+  route.GET(
+    new NextRequest('http://site.test/api/team/retention', {
+      headers: { 'x-forwarded-for': address, ...(token && { authorization: `Bearer ${token}` }) },
+    }),
+  );
+
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  database = await startServerDatabase();
+  vi.resetModules();
+  route = await import('@/app/api/team/retention/route');
+  admin = await import('@/lib/firebase/admin');
+  await admin.adminWrite('contactMessages/-old-message', {
+    reference: 'MSG-OLDTEST1',
+    createdAt: Date.now() - 3 * YEAR,
+  });
+  await admin.adminWrite('formReferences/MSG-OLDTEST1', { form: 'contact', recordKey: '-old-message' });
+}, 60_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await stopServerDatabase(database);
+});
+
+describe('GET /api/team/retention', () => {
+  it('answers 429 once an address used its limit, before checking anyone', async () => {
+    const address = '198.51.100.9';
+    for (let i = 0; i < REQUEST_POLICIES.retentionPreview.max; i++)
+      expect((await get(undefined, address)).status).toBe(401);
+    expect((await get('coordinator', address)).status).toBe(429);
+  });
+
+  it('answers 401 without a token, and 403 to a role that does not handle personal data', async () => {
+    const signedOut = await get();
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('cache-control')).toBe('no-store');
+    expect((await get('volunteer')).status).toBe(403);
+  });
+
+  it('answers the Coordinator with what the next run would remove, and removes nothing', async () => {
+    const response = await get('coordinator');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { preview } = (await response.json()) as {
+      preview: { rules: { kind: string; count: number; references: string[] }[]; lastRun: unknown };
+    };
+    expect(preview.rules.find((rule) => rule.kind === 'contact')).toEqual({
+      kind: 'contact',
+      count: 1,
+      references: ['MSG-OLDTEST1'],
+    });
+    expect(preview.rules.find((rule) => rule.kind === 'formReferences')?.count).toBe(1);
+    expect(preview.lastRun).toBeNull();
+    expect(await admin.adminRead('contactMessages/-old-message')).not.toBeNull();
+  });
+});
+
+describe('the run through the admin SDK', () => {
+  it('deletes what is due in the database, keeps the demo records, and records the run', async () => {
+    const { adminRetentionStore } = await import('@/lib/privacy/retention-run/retention-store');
+    const { runRetention } = await import('@/lib/privacy/retention-run/run');
+    const demoMessages = Object.keys((await admin.adminRead('contactMessages')) as object).filter((key) =>
+      key.startsWith('-demo-'),
+    );
+    const entry = await runRetention({
+      store: adminRetentionStore(),
+      now: Date.now,
+      runKey: '2030-01-01T02:30:00',
+      instance: 'test',
+      log: () => {},
+    });
+    expect(entry?.counts).toMatchObject({ contact: 1, formReferences: 1, complaint: 0 });
+    expect(await admin.adminRead('contactMessages/-old-message')).toBeNull();
+    expect(await admin.adminRead('formReferences/MSG-OLDTEST1')).toBeNull();
+    expect(Object.keys((await admin.adminRead('contactMessages')) as object)).toEqual(demoMessages);
+    const response = await get('coordinator');
+    const { preview } = (await response.json()) as { preview: { lastRun: { key: string; counts: object } } };
+    expect(preview.lastRun).toMatchObject({ key: '2030-01-01T02:30:00', counts: { contact: 1 } });
+  });
+});
