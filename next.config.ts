@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
     // up to 200 kB, /news loads 9 files and every page's first load is 3.5-7 KiB gzip smaller, for
     // 10 KiB more when a reader goes on from /news to a form page. docs/performance.md has figures.
     turbopackChunking: { minChunkSize: 200_000 },
-    // The forms posted without scripts (lib/forms/page-actions.ts) are the only server actions:
+    // The forms posted without scripts (lib/privacy/form-actions.ts) are the only server actions:
     // the largest, a complaint of 2,000 Hindi characters, is under 10 KB as the browser posts it.
     serverActions: { bodySizeLimit: '32kb' },
   },

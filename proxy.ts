@@ -47,7 +47,7 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   } else if (choice.route === 'not-found' || !READ_METHODS.has(request.method) || !isPrerenderedPage(pathname)) {
     // Rendered now, with this policy's nonce: the reader's 404 (an edition named directly), and the
-    // answer to a form posted to a prerendered page (lib/forms/page-actions.ts), which is no kept copy.
+    // answer to a form posted to a prerendered page (lib/privacy/form-actions.ts), which is no kept copy.
     response.headers.set(CSP_HEADER, policy);
   }
   return response;

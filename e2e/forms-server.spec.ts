@@ -16,6 +16,7 @@ async function sendContact(page: Page, subject: string) {
   await field(page, f.contact.fields.phone).fill('7004512345');
   await field(page, f.contact.fields.subject).fill(subject);
   await field(page, f.contact.fields.message).fill('When does the next football trial take place in Nokha?');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
   await page.getByRole('button', { name: f.contact.submit }).click();
 }
 
@@ -68,6 +69,7 @@ test('a form sent while offline says so, and is saved once when back online', as
   await field(page, f.contact.fields.phone).fill('7004512345');
   await field(page, f.contact.fields.subject).fill(subject);
   await field(page, f.contact.fields.message).fill('When does the next football trial take place in Nokha?');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
   // Filled online (the form fetches its checks and sender as it is changed), sent offline.
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
@@ -92,6 +94,7 @@ test('a reference sent by the browser is ignored: the server makes its own', asy
         phone: '7004512345',
         subject,
         message: 'A message with a reference of my choosing.',
+        consent: true,
         reference: 'MSG-VICTIM01',
       },
     },

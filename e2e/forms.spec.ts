@@ -44,6 +44,7 @@ async function fillContact(page: Page, subject: string) {
   await field(page, f.contact.fields.phone).fill('+91 70045 12345');
   await field(page, f.contact.fields.subject).fill(subject);
   await field(page, f.contact.fields.message).fill('When does the next football trial take place in Nokha?');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
 }
 
 const forms = [
@@ -125,6 +126,7 @@ test('a reload mid-form restores the draft', async ({ page }) => {
   await openForm(page, '/nav/contact-us');
   await field(page, f.contact.fields.subject).fill('Draft subject kept');
   await field(page, f.contact.fields.message).fill('Half-written message that must not be lost');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
   await page.reload();
   await expect(page.locator('form[data-ready]')).toBeVisible();
   await expect(page.getByText(f.draftRestored)).toBeVisible();

@@ -160,6 +160,7 @@ test.describe('the forms', () => {
     await field(page, f.contact.fields.phone).fill('7004512345');
     await field(page, f.contact.fields.subject).fill('फ़ुटबॉल ट्रायल');
     await field(page, f.contact.fields.message).fill('नोखा में अगला फ़ुटबॉल ट्रायल कब होगा?');
+    await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
     await page.getByRole('button', { name: f.contact.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: f.failed })).toBeVisible();
     await expect(field(page, f.contact.fields.subject)).toHaveValue('फ़ुटबॉल ट्रायल');

@@ -19,6 +19,7 @@ async function sendContact(page: Page, subject: string, mobile: string) {
   await field(page, f.contact.fields.phone).fill(mobile);
   await field(page, f.contact.fields.subject).fill(subject);
   await field(page, f.contact.fields.message).fill('Please tell me when the girls’ football trials are.');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
   await page.getByRole('button', { name: f.contact.submit }).click();
   return (await page.getByTestId('form-reference').innerText()).trim();
 }

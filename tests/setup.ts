@@ -12,5 +12,5 @@ afterEach(() => {
 // its server code. A component test gets the same: nothing here calls them (scripts send the
 // forms themselves); tests of the actions' logic import lib/forms/form-post.ts and friends.
 const calledInATest = () => Promise.reject(new Error('A server action, called in a component test'));
-vi.mock('@/lib/forms/page-actions', () => ({ postForm: vi.fn(calledInATest) }));
+vi.mock('@/lib/privacy/form-actions', () => ({ postForm: vi.fn(calledInATest) }));
 vi.mock('@/lib/complaints/status-actions', () => ({ postComplaintStatus: vi.fn(calledInATest) }));

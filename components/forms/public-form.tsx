@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { emptyValues, FORM_FIELDS, type FormValue, type FormValues } from '@/lib/forms/definitions';
+import { emptyValues, FORM_FIELDS, type FieldDef, type FormValue, type FormValues } from '@/lib/forms/definitions';
 import { clearDraft, clearPending, loadDraft, loadPending, saveDraft, savePending } from '@/lib/forms/drafts';
 import { parseMessage } from '@/lib/forms/field-values';
 import type { FormId } from '@/lib/forms/options';
-import { postForm } from '@/lib/forms/page-actions';
+import { postForm } from '@/lib/privacy/form-actions';
+import { useHydrated } from '@/lib/use-hydrated';
+import { GuardianLinkOffer } from '@/components/privacy/guardian-link-offer';
 import { HONEYPOT_FIELD, SAME_PAGE, type FormPostAnswer, type SubmissionRequest } from '@/lib/forms/submission';
 import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
@@ -26,7 +28,7 @@ const fetchAhead = () => Promise.all([loadChecks(), loadAlert(), loadSubmit()]).
 
 type Status =
   | { kind: 'editing' }
-  | { kind: 'sent'; reference: string; code?: string }
+  | { kind: 'sent'; reference: string; code?: string; guardianToken?: string; guardianPhone?: string }
   | { kind: 'failed' }
   // Sent without an answer (offline, or the connection dropped): it goes again when the connection is back.
   | { kind: 'waiting' };
@@ -52,7 +54,10 @@ const POST_ACTIONS = Object.fromEntries(
 
 /** Where a form starts: empty, or as the server answered it when it was posted without scripts. */
 function startingStatus(posted: FormPostAnswer | null): Status {
-  if (posted?.kind === 'sent') return { kind: 'sent', reference: posted.reference, code: posted.code };
+  if (posted?.kind === 'sent') {
+    const { reference, code, guardianToken, guardianPhone } = posted;
+    return { kind: 'sent', reference, code, guardianToken, guardianPhone };
+  }
   return { kind: posted?.kind === 'failed' ? 'failed' : 'editing' };
 }
 
@@ -62,8 +67,17 @@ function startingStatus(posted: FormPostAnswer | null): Status {
  * online; the server saves a repeated id once. Where scripts do not run, the same form posts to
  * the server as a plain HTML form (postForm) and the page comes back with the answer.
  */
-export function PublicForm({ formId }: { formId: FormId }) {
+interface PublicFormProps {
+  formId: FormId;
+  /** The site's public address, for a minor's parent link. */
+  siteUrl: string;
+  /** How long a minor's record waits for a parent, in words. */
+  guardianPeriod: string;
+}
+
+export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps) {
   const t = useTranslations('Forms');
+  const hydrated = useHydrated();
   // Changes only when the form was posted without scripts: the page is then the server's answer.
   const [posted, postAction] = useActionState(POST_ACTIONS[formId], null, SAME_PAGE);
   const [values, setValues] = useState<FormValues>(() => ({
@@ -77,7 +91,10 @@ export function PublicForm({ formId }: { formId: FormId }) {
   const [ready, setReady] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const sending = useRef(false);
-  const fields = FORM_FIELDS[formId].filter((f) => !f.showWhen || f.showWhen(values));
+  // Without scripts nothing can reveal a field later, so a field with a note for that case shows from the start.
+  const fields = FORM_FIELDS[formId].filter(
+    (f) => !f.showWhen || f.showWhen(values) || (!hydrated && f.noScriptNote !== undefined),
+  );
 
   const change = (name: string, value: FormValue) => {
     if (!savingData()) void fetchAhead();
@@ -100,7 +117,11 @@ export function PublicForm({ formId }: { formId: FormId }) {
       const sent = await (await loadSubmit()).submitRecord(formId, submission);
       clearDraft(formId);
       clearPending(formId);
-      setStatus({ kind: 'sent', ...sent });
+      setStatus({
+        kind: 'sent',
+        ...sent,
+        ...(sent.guardianToken ? { guardianPhone: String(submission.values.guardianPhone ?? '') } : {}),
+      });
     } catch (error) {
       const kind = failureKind(error);
       if (kind === 'invalid') {
@@ -150,6 +171,11 @@ export function PublicForm({ formId }: { formId: FormId }) {
     return t(`errors.${name}` as 'errors.required', { limit: limit ?? 0 });
   };
 
+  const helpOf = (field: FieldDef) => {
+    const key = !hydrated && field.showWhen && !field.showWhen(values) ? field.noScriptNote : field.help;
+    return key ? t(`${formId}.${key}` as 'complaint.descriptionHelp') : undefined;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
@@ -192,6 +218,14 @@ export function PublicForm({ formId }: { formId: FormId }) {
         {status.code && <KeepThis label={t('complaint.codeLabel')} value={status.code} testId="form-secret-code" />}
         {formId === 'complaint' && (
           <Typography sx={{ mt: 1 }}>{t(status.code ? 'complaint.keepCode' : 'complaint.keepReference')}</Typography>
+        )}
+        {status.guardianToken && (
+          <GuardianLinkOffer
+            token={status.guardianToken}
+            guardianPhone={status.guardianPhone ?? ''}
+            siteUrl={siteUrl}
+            period={guardianPeriod}
+          />
         )}
         <Button
           sx={{ mt: 2 }}
@@ -259,7 +293,7 @@ export function PublicForm({ formId }: { formId: FormId }) {
             label={t(`${formId}.fields.${field.name}` as 'survey.fields.village')}
             value={values[field.name] ?? ''}
             error={errors[field.name] ? message(errors[field.name] ?? '') : undefined}
-            help={field.help ? t(`${formId}.${field.help}` as 'complaint.descriptionHelp') : undefined}
+            help={helpOf(field)}
             optionLabel={(o) => (field.optionsKey ? t(`options.${field.optionsKey}.${o}` as 'options.plan.player') : o)}
             chooseLabel={t('choose')}
             onChange={(v) => change(field.name, v)}

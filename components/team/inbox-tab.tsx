@@ -18,13 +18,14 @@ import {
   type InboxRecord,
 } from '@/lib/team/inbox';
 import type { SignedInMember } from '@/lib/team/member';
-import { canExport } from '@/lib/team/roles';
+import { canChangeStatus, canExport } from '@/lib/team/roles';
 import { InboxFilters } from './inbox-filters';
 import { InboxPagination } from './inbox-pagination';
 import { InboxRecordCard } from './inbox-record';
 import { useCsvExport } from './use-csv-export';
 import { useInboxLabels } from './use-inbox-labels';
 import { useInboxRecords } from './use-inbox-records';
+import { WaitingForParent } from './waiting-for-parent';
 
 interface InboxTabProps {
   formId: FormId;
@@ -48,6 +49,8 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
   const [page, setPage] = useState(1);
   const [exported, setExported] = useState('');
   const [exporting, setExporting] = useState<'idle' | 'reading' | 'failed'>('idle');
+  // The days a held record has left are counted from when the tab opened.
+  const [openedAt] = useState(() => Date.now());
 
   const all = load.kind === 'ready' ? load.records : null;
   const matching = useMemo(() => (all ? filterInboxRecords(all, filter, labels) : []), [all, filter, labels]);
@@ -84,10 +87,27 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
     }
   };
 
-  if (load.records.length === 0) return <Typography role="status">{t(`empty.${formId}`)}</Typography>;
+  // Records held for a parent's consent are listed apart, above the active ones (never among them).
+  const waiting = (
+    <WaitingForParent
+      formId={formId}
+      records={load.waiting}
+      canConfirm={canChangeStatus(member.role, formId)}
+      now={openedAt}
+    />
+  );
+  if (load.records.length === 0) {
+    return (
+      <Stack spacing={2}>
+        {waiting}
+        <Typography role="status">{t(`empty.${formId}`)}</Typography>
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2}>
+      {waiting}
       <InboxFilters
         formId={formId}
         filter={filter}

@@ -1,6 +1,6 @@
 'use client';
 
-import { incidentsApi, loadAccessLog } from '@/lib/team/privacy-client';
+import { incidentsApi, loadAccessLog } from '@/lib/privacy/privacy-client';
 import { AccessLogPanel } from './access-log-panel';
 import { IncidentsPanel } from './incidents-panel';
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { reportWorkspaceAccess } from '@/lib/team/access-reporting';
+import { reportWorkspaceAccess } from '@/lib/privacy/access-reporting';
 import { addStatusEntry } from '@/lib/team/inbox-database';
 import { statusChoices, type InboxRecord } from '@/lib/team/inbox';
 import { inboxErrorKind, type InboxErrorKind } from '@/lib/team/inbox-error';

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import type { FormId } from '@/lib/forms/options';
-import { reportWorkspaceAccess } from '@/lib/team/access-reporting';
+import { reportWorkspaceAccess } from '@/lib/privacy/access-reporting';
 import { inboxCsv, inboxCsvFileName, type InboxCsvColumns, type InboxRecord } from '@/lib/team/inbox';
 import { downloadCsv } from './download-csv';
 

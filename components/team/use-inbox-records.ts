@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { watchInbox } from '@/lib/team/inbox-database';
 import type { FormId } from '@/lib/forms/options';
-import type { InboxRecord } from '@/lib/team/inbox';
+import type { InboxRecord, WaitingRecord } from '@/lib/team/inbox';
 import type { InboxErrorKind } from '@/lib/team/inbox-error';
 import { INBOX_WINDOW_STEP, widerWindow } from '@/lib/team/inbox-paging';
 
 export type InboxLoad =
   | { kind: 'loading' }
-  | { kind: 'ready'; records: InboxRecord[]; hasOlder: boolean; loadingOlder: boolean }
+  | { kind: 'ready'; records: InboxRecord[]; hasOlder: boolean; loadingOlder: boolean; waiting: WaitingRecord[] }
   | { kind: 'failed'; reason: InboxErrorKind };
 
 /**
@@ -32,7 +32,7 @@ export function useInboxRecords(
         formId,
         (records, window) => {
           const older = window?.hasOlder ?? false;
-          setLoad({ kind: 'ready', records, hasOlder: older, loadingOlder: false });
+          setLoad({ kind: 'ready', records, hasOlder: older, loadingOlder: false, waiting: window?.waiting ?? [] });
           onRecords(formId, records, older);
         },
         (error) => setLoad({ kind: 'failed', reason: error.kind }),

@@ -32,6 +32,7 @@ async function sendContact(page: Page, t: Catalog, subject: string) {
   await field(page, f.contact.fields.phone).fill('12345');
   await field(page, f.contact.fields.subject).fill(subject);
   await field(page, f.contact.fields.message).fill('When does the next football trial take place in Nokha?');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
   await sendButton(page, f.contact.submit).click();
   // The server's page: the message beside the wrong field, and every value as typed.
   await expect(page.getByRole('alert').filter({ hasText: f.fixErrors })).toBeVisible();

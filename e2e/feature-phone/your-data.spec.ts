@@ -17,6 +17,7 @@ async function sendContact(page: Page, mobile: string) {
   await field(page, f.contact.fields.phone).fill(mobile);
   await field(page, f.contact.fields.subject).fill(unique());
   await field(page, f.contact.fields.message).fill('When does the next football trial take place in Nokha?');
+  await page.getByRole('checkbox', { name: f.contact.fields.consent }).check();
   await page.getByRole('button', { name: f.contact.submit }).click();
   return (await page.getByTestId('form-reference').innerText()).trim();
 }

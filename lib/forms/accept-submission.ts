@@ -2,11 +2,19 @@ import 'server-only';
 import { AdminNotConfiguredError } from '@/lib/firebase/admin';
 import type { FormId } from './options';
 import type { SubmissionRequest, SubmissionResponse } from './submission';
-import { MissingCodeError, saveSubmission, SubmissionConflictError, type SubmissionStore } from './submission-service';
+import {
+  MissingCodeError,
+  saveSubmission,
+  SubmissionConflictError,
+  type SavePrivacy,
+  type SubmissionStore,
+} from './submission-service';
 import { validateForm } from './validate';
 
 export interface AcceptDeps {
   store: (formId: FormId) => Promise<SubmissionStore>;
+  /** The notice's version and time, a minor's hold and the parent's link (lib/privacy/form-saving.ts). */
+  privacy: SavePrivacy;
   log?: (message: string, detail: unknown) => void;
 }
 
@@ -24,12 +32,16 @@ export function submissionStatus(response: SubmissionResponse): number {
 export async function acceptSubmission(
   formId: FormId,
   { submissionId, values, code }: SubmissionRequest,
-  { store, log = console.error }: AcceptDeps,
+  { store, privacy, log = console.error }: AcceptDeps,
 ): Promise<SubmissionResponse> {
   const checked = validateForm(formId, values);
   if (!checked.ok) return { ok: false, code: 'invalid', fields: checked.errors };
   try {
-    const saved = await saveSubmission({ formId, submissionId, record: checked.record, code }, await store(formId));
+    const saved = await saveSubmission(
+      { formId, submissionId, record: checked.record, code },
+      await store(formId),
+      privacy,
+    );
     return { ok: true, ...saved };
   } catch (error) {
     if (error instanceof MissingCodeError) return { ok: false, code: 'invalid', fields: { code: 'required' } };

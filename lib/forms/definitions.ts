@@ -23,14 +23,40 @@ export interface FieldDef {
   /** Option labels come from Forms.options.<optionsKey>; none means the option is shown as is (place names). */
   optionsKey?: string;
   autoComplete?: string;
-  /** Shown only when this returns true. */
+  /**
+   * Shown only when this returns true. The form posted without scripts shows the field always
+   * (no script can reveal it), with `noScriptNote` under it when one is given.
+   */
   showWhen?: (values: FormValues) => boolean;
+  /** Forms.<form>.<noScriptNote>: what the field is for, when it is shown whatever the answers. */
+  noScriptNote?: string;
   help?: string;
 }
+
+/** The survey's age band of people under 18. */
+export const MINOR_AGE_GROUP: (typeof AGE_GROUPS)[number] = '14-17';
+const isMinorAgeGroup = (values: FormValues) => values.ageGroup === MINOR_AGE_GROUP;
 
 export const FORM_FIELDS: Record<FormId, FieldDef[]> = {
   survey: [
     { name: 'ageGroup', kind: 'radio', required: true, options: AGE_GROUPS, optionsKey: 'ageGroup' },
+    // Asked only of someone under 18, whose record waits for this parent's consent (DPDP Act s.9).
+    {
+      name: 'guardianName',
+      kind: 'text',
+      required: true,
+      help: 'guardianHelp',
+      showWhen: isMinorAgeGroup,
+      noScriptNote: 'guardianNoScript',
+    },
+    {
+      name: 'guardianPhone',
+      kind: 'tel',
+      required: true,
+      help: 'guardianHelp',
+      showWhen: isMinorAgeGroup,
+      noScriptNote: 'guardianNoScript',
+    },
     { name: 'block', kind: 'select', required: true, options: BLOCKS },
     { name: 'village', kind: 'text', required: true, autoComplete: 'address-level3' },
     { name: 'occupation', kind: 'select', required: true, options: OCCUPATIONS, optionsKey: 'occupation' },
@@ -64,6 +90,7 @@ export const FORM_FIELDS: Record<FormId, FieldDef[]> = {
     { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel' },
     { name: 'subject', kind: 'text', required: true },
     { name: 'message', kind: 'textarea', required: true },
+    { name: 'consent', kind: 'checkbox', required: true },
   ],
 };
 

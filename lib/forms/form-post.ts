@@ -4,6 +4,7 @@ import type { SharedStore } from '@/lib/shared-store';
 import { acceptSubmission, type AcceptDeps } from './accept-submission';
 import type { FormValues } from './definitions';
 import { valuesFromFormData } from './form-data-values';
+import { normalizeMobile } from './field-values';
 import type { FormId } from './options';
 import { HONEYPOT_FIELD, type FormPostAnswer, type SubmissionRequest } from './submission';
 import { newSubmission } from './submit';
@@ -54,7 +55,17 @@ export async function answerFormPost(formId: FormId, data: FormData, deps: FormP
   const checked = validateForm(formId, values);
   if (!checked.ok) return { kind: 'invalid', values, errors: checked.errors };
   const answer = await acceptSubmission(formId, await submissionFor(formId, values, deps), deps);
-  if (answer.ok) return { kind: 'sent', reference: answer.reference, ...(answer.code ? { code: answer.code } : {}) };
+  if (answer.ok) {
+    const { reference, code, guardianToken } = answer;
+    // The parent's number, for the page's WhatsApp button (a scripted form has it in the browser).
+    const guardianPhone = guardianToken ? normalizeMobile(String(values.guardianPhone ?? '')) : '';
+    return {
+      kind: 'sent',
+      reference,
+      ...(code ? { code } : {}),
+      ...(guardianToken ? { guardianToken, guardianPhone } : {}),
+    };
+  }
   if (answer.code === 'invalid' && answer.fields) return { kind: 'invalid', values, errors: answer.fields };
   return { kind: 'failed', values };
 }

@@ -49,7 +49,34 @@ export interface Submission {
 export interface Saved {
   reference: string;
   code?: string;
+  /** A held record's parent link token (lib/privacy/guardian-links.ts), for the sender to pass on. */
+  guardianToken?: string;
 }
+
+/**
+ * What the personal-data rules add when a record is saved (lib/privacy/form-saving.ts builds it;
+ * this folder does not import lib/privacy, which builds on it).
+ */
+export interface SavePrivacy {
+  /** Fields written with the record: the notice's version and time, a minor's held state. */
+  recordFields(formId: FormId, record: Record<string, unknown>, timestamp: unknown): Record<string, unknown>;
+  /**
+   * Called after the record is written (`written`) and on every repeat (not `written`): answers
+   * what the sender is told beside the reference (a held record's link token, the same each time).
+   */
+  afterSave(
+    formId: FormId,
+    recordKey: string,
+    record: Record<string, unknown>,
+    written: boolean,
+  ): Promise<Pick<Saved, 'guardianToken'>>;
+}
+
+/** No additions: the store's own tests, and records the rules say nothing about. */
+export const NO_PRIVACY: SavePrivacy = {
+  recordFields: () => ({}),
+  afterSave: async () => ({}),
+};
 
 /** A repeated submission id whose code is not the first one's. */
 export class SubmissionConflictError extends Error {
@@ -98,12 +125,19 @@ async function freshReference(formId: FormId, store: SubmissionStore): Promise<O
 const isAnonymousComplaint = ({ formId, record }: Submission) => formId === 'complaint' && record.anonymous === true;
 
 /** Writes the record at the claimed key; the browser's own reference or hash, if it sent any, is overwritten. */
-async function writeRecord(submission: Submission, claim: Claim, store: SubmissionStore): Promise<void> {
+async function writeRecord(
+  submission: Submission,
+  claim: Claim,
+  store: SubmissionStore,
+  privacy: SavePrivacy,
+): Promise<void> {
   const { secretHash } = claim;
+  const timestamp = store.timestamp();
   await store.update({
     [`${FORM_NODES[submission.formId]}/${claim.recordKey}`]: {
       ...submission.record,
-      createdAt: store.timestamp(),
+      ...privacy.recordFields(submission.formId, submission.record, timestamp),
+      createdAt: timestamp,
       reference: claim.reference,
       ...(secretHash ? { secretHash } : {}),
     },
@@ -111,24 +145,33 @@ async function writeRecord(submission: Submission, claim: Claim, store: Submissi
 }
 
 /** A repeat of a submission already claimed: the same answer, and the record written if it is not there yet. */
-async function answerRepeat(submission: Submission, claim: Claim, store: SubmissionStore): Promise<Saved> {
+async function answerRepeat(
+  submission: Submission,
+  claim: Claim,
+  store: SubmissionStore,
+  privacy: SavePrivacy,
+): Promise<Saved> {
   const code = claim.secretHash ? submission.code : undefined;
   if (claim.secretHash && (!code || (await secretHashOf(claim.reference, code)) !== claim.secretHash)) {
     throw new SubmissionConflictError();
   }
-  if ((await store.read(`${FORM_NODES[submission.formId]}/${claim.recordKey}`)) === null) {
-    await writeRecord(submission, claim, store);
-  }
-  return code ? { reference: claim.reference, code } : { reference: claim.reference };
+  const missing = (await store.read(`${FORM_NODES[submission.formId]}/${claim.recordKey}`)) === null;
+  if (missing) await writeRecord(submission, claim, store, privacy);
+  const added = await privacy.afterSave(submission.formId, claim.recordKey, submission.record, missing);
+  return { reference: claim.reference, ...(code ? { code } : {}), ...added };
 }
 
 /** Saves one submission once; answers its reference (and, for an anonymous complaint, its code). */
-export async function saveSubmission(submission: Submission, store: SubmissionStore): Promise<Saved> {
+export async function saveSubmission(
+  submission: Submission,
+  store: SubmissionStore,
+  privacy: SavePrivacy = NO_PRIVACY,
+): Promise<Saved> {
   const anonymous = isAnonymousComplaint(submission);
   if (anonymous && !submission.code) throw new MissingCodeError();
   const keyPath = `${SUBMISSION_KEYS_NODE}/${submission.formId}/${submission.submissionId}`;
   const earlier = claimFrom(await store.read(keyPath));
-  if (earlier) return answerRepeat(submission, earlier, store);
+  if (earlier) return answerRepeat(submission, earlier, store, privacy);
 
   const fresh = await freshReference(submission.formId, store);
   const claim: Claim =
@@ -138,9 +181,12 @@ export async function saveSubmission(submission: Submission, store: SubmissionSt
   // Two requests with one id at once: the one that loses the claim answers as a repeat (its own
   // reference stays claimed and unused, which harms nothing).
   const winner = claimFrom(await store.claim(keyPath, { ...claim, at: Date.now() }));
-  if (winner) return answerRepeat(submission, winner, store);
-  await writeRecord(submission, claim, store);
-  return anonymous && submission.code
-    ? { reference: claim.reference, code: submission.code }
-    : { reference: claim.reference };
+  if (winner) return answerRepeat(submission, winner, store, privacy);
+  await writeRecord(submission, claim, store, privacy);
+  const added = await privacy.afterSave(submission.formId, claim.recordKey, submission.record, true);
+  return {
+    reference: claim.reference,
+    ...(anonymous && submission.code ? { code: submission.code } : {}),
+    ...added,
+  };
 }

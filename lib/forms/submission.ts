@@ -14,7 +14,7 @@ export interface SubmissionRequest {
 }
 
 export type SubmissionResponse =
-  | { ok: true; reference: string; code?: string }
+  | { ok: true; reference: string; code?: string; guardianToken?: string }
   | { ok: false; code: 'invalid'; fields?: Record<string, string> }
   | { ok: false; code: 'conflict' | 'unavailable' };
 
@@ -31,7 +31,7 @@ export const isFormId = (value: string): value is FormId => Object.hasOwn(FORM_N
  * page again, showing the reference, or the values typed with a message beside each wrong field.
  */
 export type FormPostAnswer =
-  | { kind: 'sent'; reference: string; code?: string }
+  | { kind: 'sent'; reference: string; code?: string; guardianToken?: string; guardianPhone?: string }
   | { kind: 'invalid'; values: FormValues; errors: Record<string, string> }
   | { kind: 'failed'; values: FormValues };
 

@@ -7,6 +7,8 @@ import type { SubmissionRequest, SubmissionResponse } from './submission';
 export interface SentRecord {
   reference: string;
   code?: string;
+  /** Someone under 18: the token of the link their parent confirms with. */
+  guardianToken?: string;
 }
 
 /**
@@ -53,7 +55,8 @@ export async function submitRecord(formId: FormId, submission: SubmissionRequest
   }
   const body = (await response.json().catch(() => null)) as SubmissionResponse | null;
   if (body?.ok === true && typeof body.reference === 'string') {
-    return { reference: body.reference, ...(body.code ? { code: body.code } : {}) };
+    const { reference, code, guardianToken } = body;
+    return { reference, ...(code ? { code } : {}), ...(guardianToken ? { guardianToken } : {}) };
   }
   if (body?.ok === false && body.code === 'invalid' && body.fields) throw new SubmissionError('invalid', body.fields);
   throw new SubmissionError('failed');

@@ -33,10 +33,8 @@ export interface ErasureMark {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Whether a raw record waits for a parent's consent (held out of the inbox and the insights). */
-export function isAwaitingGuardian(raw: unknown): boolean {
-  return isObject(raw) && isObject(raw.guardianConsent) && raw.guardianConsent.state === 'awaiting';
-}
+// Read with the records themselves (the inbox and the insights, which build on lib/forms, use it).
+export { isAwaitingGuardian } from '@/lib/forms/record-hold';
 
 /** Whether a raw record's personal fields have been removed. */
 export function isErased(raw: unknown): boolean {

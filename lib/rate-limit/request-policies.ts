@@ -67,6 +67,11 @@ export const REQUEST_POLICIES = {
   // A member changes the insights' filters: each date or block picked asks again. 60 is a
   // change a second for a minute, far beyond a person, and caps reads of the whole survey.
   surveyInsights: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // A parent opens their link and answers once or twice. Each try reads the database; tokens are
+  // 256-bit, so this caps load, not guessing.
+  guardianConsent: { max: 20, windowMs: MINUTE, reply: 'text' },
+  // A member records a parent's consent taken in person, a few records at a sitting.
+  teamGuardianConsent: { max: 30, windowMs: MINUTE, reply: 'json' },
   // The Coordinator opens the retention panel now and then; each look reads every node the run
   // would, so a few a minute is plenty.
   retentionPreview: { max: 10, windowMs: MINUTE, reply: 'json' },

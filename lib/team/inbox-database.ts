@@ -1,7 +1,7 @@
 import { TimeoutError, withTimeout } from '@/lib/async/with-timeout.mjs';
 import { getRealtimeDatabase } from '@/lib/firebase/app';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
-import { inboxRecordsFrom, type InboxRecord } from '@/lib/team/inbox';
+import { inboxRecordsFrom, waitingRecordsFrom, type InboxRecord, type WaitingRecord } from '@/lib/team/inbox';
 import { InboxError, toInboxError } from '@/lib/team/inbox-error';
 import { EXPORT_PAGE_SIZE, hasOlder, INBOX_WINDOW_STEP, keysOf, mergePages, nextCursor } from '@/lib/team/inbox-paging';
 import type { SignedInMember } from '@/lib/team/member';
@@ -19,6 +19,8 @@ export interface InboxWindow {
   size: number;
   delivered: number;
   hasOlder: boolean;
+  /** The window's records waiting for a parent's consent (left out of the records). */
+  waiting: WaitingRecord[];
 }
 
 /**
@@ -56,6 +58,7 @@ export function watchInbox(
                 size: windowSize,
                 delivered,
                 hasOlder: hasOlder(delivered, windowSize),
+                waiting: waitingRecordsFrom(formId, latest.records),
               });
             }
           },

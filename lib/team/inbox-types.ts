@@ -30,3 +30,13 @@ export interface InboxRecord {
   status: string;
   statusChangedAt: number;
 }
+
+/** A record held for a parent's consent (its sender is under 18): listed apart, never among the active ones. */
+export interface WaitingRecord {
+  key: string;
+  formId: FormId;
+  reference: string;
+  createdAt: number;
+  /** When the parent was asked; the record is deleted a set time after (the awaitingGuardian rule). */
+  askedAt: number;
+}

@@ -1,10 +1,11 @@
 import { FORM_FIELDS, type FieldDef } from '@/lib/forms/definitions';
 import type { FormId } from '@/lib/forms/options';
-import type { FieldValue, InboxRecord, StatusEntry } from './inbox-types';
+import { guardianAskedAt, isAwaitingGuardian } from '@/lib/forms/record-hold';
+import type { FieldValue, InboxRecord, StatusEntry, WaitingRecord } from './inbox-types';
 import { initialStatus, STATUS_FLOW, writableStatuses } from './roles';
 
 // The inbox's whole model from one place: records here, and their words, filters and export.
-export type { FieldValue, InboxRecord, StatusEntry } from './inbox-types';
+export type { FieldValue, InboxRecord, StatusEntry, WaitingRecord } from './inbox-types';
 export { fieldTexts, type FieldLabel, type FieldText, type InboxLabels } from './inbox-fields';
 export {
   filterInboxRecords,
@@ -54,13 +55,18 @@ export function historyFrom(formId: FormId, value: unknown): StatusEntry[] {
     .sort((a, b) => a.at - b.at || byKey(a, b));
 }
 
-/** One form's records with their histories, newest first. Anything malformed is left out. */
+/**
+ * One form's active records with their histories, newest first. Anything malformed is left out,
+ * and so is a record waiting for a parent's consent (see waitingRecordsFrom): until a parent
+ * agrees, nobody works on it and nothing counts it.
+ */
 export function inboxRecordsFrom(formId: FormId, nodeValue: unknown, historyValue: unknown): InboxRecord[] {
   if (!isObject(nodeValue)) return [];
   const histories = isObject(historyValue) ? historyValue : {};
   return Object.entries(nodeValue)
     .flatMap(([key, raw]): InboxRecord[] => {
       if (!isObject(raw) || !isTime(raw.createdAt) || typeof raw.reference !== 'string') return [];
+      if (isAwaitingGuardian(raw)) return [];
       const history = historyFrom(formId, histories[key]);
       const latest = history.at(-1);
       return [
@@ -78,6 +84,20 @@ export function inboxRecordsFrom(formId: FormId, nodeValue: unknown, historyValu
       ];
     })
     .sort((a, b) => b.createdAt - a.createdAt || byKey(b, a));
+}
+
+/** One form's records waiting for a parent's consent, the oldest (the first to be deleted) first. */
+export function waitingRecordsFrom(formId: FormId, nodeValue: unknown): WaitingRecord[] {
+  if (!isObject(nodeValue)) return [];
+  return Object.entries(nodeValue)
+    .flatMap(([key, raw]): WaitingRecord[] => {
+      const askedAt = guardianAskedAt(raw);
+      if (askedAt === undefined || !isObject(raw) || !isTime(raw.createdAt) || typeof raw.reference !== 'string') {
+        return [];
+      }
+      return [{ key, formId, reference: raw.reference, createdAt: raw.createdAt, askedAt }];
+    })
+    .sort((a, b) => a.askedAt - b.askedAt || byKey(a, b));
 }
 
 /** The statuses a record can be moved to, and the one to offer first: the next one along the flow. */

@@ -29,7 +29,7 @@ async function show(formId: FormId, locale: 'en' | 'hi' = 'en') {
   const catalog = locale === 'en' ? en : hi;
   render(
     <NextIntlClientProvider locale={locale} messages={{ Forms: formMessages(catalog.Forms, formId) }}>
-      <PublicForm formId={formId} />
+      <PublicForm formId={formId} siteUrl="https://example.org" guardianPeriod="14 days" />
     </NextIntlClientProvider>,
   );
   const send = screen.getByRole('button', { name: catalog.Forms[formId].submit });

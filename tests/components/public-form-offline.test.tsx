@@ -13,7 +13,13 @@ vi.mock('@/lib/forms/submit', async (importOriginal) => ({
   submitRecord: fakes.submit,
 }));
 
-const contact = { name: 'Amit Kumar', phone: '9876543210', subject: 'Volunteering', message: 'I would like to help.' };
+const contact = {
+  name: 'Amit Kumar',
+  phone: '9876543210',
+  subject: 'Volunteering',
+  message: 'I would like to help.',
+  consent: true,
+};
 /** The first send loads the checks and the sender: slow on a busy machine. */
 const SLOW = { timeout: 10_000 };
 const offline = Object.assign(new Error('Form not sent: offline'), { kind: 'offline' });
@@ -23,7 +29,7 @@ function renderContact(locale: 'en' | 'hi') {
   const messages = locale === 'en' ? en : hi;
   render(
     <NextIntlClientProvider locale={locale} messages={{ Forms: messages.Forms }}>
-      <PublicForm formId="contact" />
+      <PublicForm formId="contact" siteUrl="https://example.org" guardianPeriod="14 days" />
     </NextIntlClientProvider>,
   );
   return messages;

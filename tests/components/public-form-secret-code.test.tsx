@@ -26,7 +26,7 @@ async function send(locale: 'en' | 'hi', draft: Record<string, unknown>) {
   const messages = locale === 'en' ? en : hi;
   render(
     <NextIntlClientProvider locale={locale} messages={{ Forms: messages.Forms }}>
-      <PublicForm formId="complaint" />
+      <PublicForm formId="complaint" siteUrl="https://example.org" guardianPeriod="14 days" />
     </NextIntlClientProvider>,
   );
   const button = screen.getByRole('button', { name: messages.Forms.complaint.submit });

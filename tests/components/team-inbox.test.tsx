@@ -27,7 +27,7 @@ const fake = vi.hoisted(() => ({
   readWholeInbox: vi.fn(),
   reportAccess: vi.fn(),
 }));
-vi.mock('@/lib/team/access-reporting', () => ({ reportWorkspaceAccess: fake.reportAccess }));
+vi.mock('@/lib/privacy/access-reporting', () => ({ reportWorkspaceAccess: fake.reportAccess }));
 vi.mock('@/lib/team/inbox-database', () => ({
   watchInbox: (formId: string, onChange: Watcher['onChange'], onError: Watcher['onError'], windowSize = 50) => {
     const watcher = { onChange, onError, windowSize };

@@ -130,7 +130,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's and the incidents' labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents' and the waiting list's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -153,6 +153,7 @@ describe('loadTeamMessages', () => {
           passkeys: catalog.Admin.passkeys,
         },
         Common: { blogCategories: catalog.Common.blogCategories },
+        Privacy: { waiting: catalog.Privacy.waiting },
       });
     }
   });

@@ -16,6 +16,16 @@ export const validSurvey = {
   needs: '  A library in the village  ',
   suggestions: '',
   consent: true,
+  guardianName: '',
+  guardianPhone: '',
+};
+
+/** Someone under 18 (the 14-17 band) with a parent's name and mobile. */
+export const validMinorSurvey = {
+  ...validSurvey,
+  ageGroup: '14-17',
+  guardianName: ' Sunita Devi ',
+  guardianPhone: '0 91234 56789',
 };
 
 /** An adult (25 on TODAY): no guardian needed, no plan chosen. */
@@ -72,4 +82,5 @@ export const validContact = {
   phone: '6123456789',
   subject: '  Volunteering ',
   message: 'I would like to help at the Saturday camp.',
+  consent: true,
 };

@@ -43,7 +43,7 @@ describe('the messages a form page hands to the browser', () => {
           messages={{ Forms: formMessages(catalog.Forms, formId) }}
           onError={onError}
         >
-          <PublicForm formId={formId} />
+          <PublicForm formId={formId} siteUrl="https://example.org" guardianPeriod="14 days" />
         </NextIntlClientProvider>,
       );
       const send = screen.getByRole('button', { name: catalog.Forms[formId].submit });

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_POST_REPEAT_MS, answerFormPost, type FormPostDeps, type HeldSubmission } from '@/lib/forms/form-post';
 import { valuesFromFormData } from '@/lib/forms/form-data-values';
-import type { SubmissionStore } from '@/lib/forms/submission-service';
+import { NO_PRIVACY, type SubmissionStore } from '@/lib/forms/submission-service';
 import { SECRET_CODE_PATTERN } from '@/lib/forms/secret-code';
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import { validAnonymousComplaint, validContact, validSurvey } from './examples';
@@ -45,7 +45,13 @@ function formData(fields: Record<string, string | boolean | string[]>): FormData
 function deps(now = { ms: 0 }, address = '203.0.113.7') {
   const submissions = memorySubmissions();
   const held = createMemoryStore<HeldSubmission>({ maxEntries: 100, now: () => now.ms });
-  const value: FormPostDeps = { address, held, store: async () => submissions.store, log: () => {} };
+  const value: FormPostDeps = {
+    address,
+    held,
+    store: async () => submissions.store,
+    privacy: NO_PRIVACY,
+    log: () => {},
+  };
   return { value, submissions };
 }
 
@@ -63,7 +69,13 @@ describe('the values of a posted form', () => {
     const data = new FormData();
     data.append('village', new Blob(['x']), 'file.txt');
     expect(valuesFromFormData('survey', data).village).toBe('');
-    expect(valuesFromFormData('contact', new FormData())).toEqual({ name: '', phone: '', subject: '', message: '' });
+    expect(valuesFromFormData('contact', new FormData())).toEqual({
+      name: '',
+      phone: '',
+      subject: '',
+      message: '',
+      consent: false,
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   validContact,
   validMembership,
   validMinorMembership,
+  validMinorSurvey,
   validSurvey,
   YESTERDAY,
 } from './examples';
@@ -105,6 +106,24 @@ describe('field helpers', () => {
 describe('survey', () => {
   const withField = (field: string, value: unknown) => issuesOf(surveySchema, { ...validSurvey, [field]: value });
 
+  it('asks someone aged 14 to 17 for a parent’s name and mobile', () => {
+    expect(issuesOf(surveySchema, { ...validSurvey, ageGroup: '14-17' })).toEqual({
+      guardianName: ['guardianRequired'],
+      guardianPhone: ['guardianRequired'],
+    });
+    expect(issuesOf(surveySchema, { ...validMinorSurvey, guardianPhone: '12345' })).toEqual({
+      guardianPhone: ['mobile'],
+    });
+    expect(parseValid(surveySchema, validMinorSurvey)).toMatchObject({
+      guardianName: 'Sunita Devi',
+      guardianPhone: '9123456789',
+    });
+  });
+
+  it('asks no parent of someone 18 or older', () => {
+    expect(withField('ageGroup', '18-21')).toEqual({});
+  });
+
   it('accepts a valid response and trims its text', () => {
     expect(parseValid(surveySchema, validSurvey)).toEqual({
       ageGroup: '18-21',
@@ -115,11 +134,16 @@ describe('survey', () => {
       needs: 'A library in the village',
       suggestions: '',
       consent: true,
+      guardianName: '',
+      guardianPhone: '',
     });
   });
 
-  it('accepts every listed age group, block and interest', () => {
-    for (const ageGroup of AGE_GROUPS) expect(withField('ageGroup', ageGroup)).toEqual({});
+  it('accepts every listed age group (under 18 with a parent), block and interest', () => {
+    for (const ageGroup of AGE_GROUPS) {
+      const guardian = ageGroup === '14-17' ? { guardianName: 'Sunita Devi', guardianPhone: '9123456789' } : {};
+      expect(issuesOf(surveySchema, { ...validSurvey, ...guardian, ageGroup })).toEqual({});
+    }
     for (const block of BLOCKS) expect(withField('block', block)).toEqual({});
     expect(withField('interests', [...INTERESTS])).toEqual({});
   });
@@ -366,6 +390,7 @@ describe('contact message', () => {
       phone: '6123456789',
       subject: 'Volunteering',
       message: 'I would like to help at the Saturday camp.',
+      consent: true,
     });
     expect(parseValid(contactSchema, { ...validContact, phone: '+91 98765-43210' })).toMatchObject({
       phone: '9876543210',
@@ -388,6 +413,11 @@ describe('contact message', () => {
     ['message', chars(1001), 'tooLong:1000'],
   ])('refuses %s %j with %s', (field, value, key) => {
     expect(withField(field, value)).toEqual({ [field]: [key] });
+  });
+
+  it('needs its consent box ticked: unticked, or missing, is refused with the consent message', () => {
+    expect(withField('consent', false)).toEqual({ consent: ['consent'] });
+    expect(withField('consent', 'yes')).toEqual({ consent: expect.any(Array) });
   });
 
   it('takes each text at its bounds', () => {

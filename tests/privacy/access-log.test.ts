@@ -8,7 +8,7 @@ import {
   NO_ACCESS_FILTER,
   type AccessEntry,
 } from '@/lib/privacy/access-log-types';
-import { logReportedAccess, mayReport } from '@/lib/team/access-report';
+import { logReportedAccess, mayReport } from '@/lib/privacy/access-report';
 import type { AuthorisedMember } from '@/lib/team/authorised-member';
 
 vi.mock('server-only', () => ({}));

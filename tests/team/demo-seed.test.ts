@@ -13,7 +13,7 @@ const nodes: Record<string, Record<string, Record<string, unknown>>> = seed;
 const histories: Record<string, Record<string, Record<string, Record<string, unknown>>>> = seed.statusHistory;
 const FORMS = Object.keys(FORM_NODES) as FormId[];
 // Kept with each record by the site, not typed by the visitor.
-const NOT_ANSWERS = ['createdAt', 'reference', 'demo', 'secretHash'];
+const NOT_ANSWERS = ['createdAt', 'reference', 'demo', 'secretHash', 'noticeVersion', 'consentedAt', 'guardianConsent'];
 const PREFIX: Record<FormId, string> = { survey: 'SRV', membership: 'MEM', complaint: 'CMP', contact: 'MSG' };
 
 beforeAll(() => {

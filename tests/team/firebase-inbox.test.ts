@@ -102,14 +102,14 @@ describe('watching an inbox', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith(
       [expect.objectContaining({ reference: 'CMP-A', status: 'acknowledged' })],
-      { size: 50, delivered: 1, hasOlder: false },
+      { size: 50, delivered: 1, hasOlder: false, waiting: [] },
     );
 
     // A new submission arrives: the list is sent again, without a reload.
     deliver('main:rufcComplaints', { k: record, n: { ...record, createdAt: 3, reference: 'CMP-B' } });
     expect(onChange.mock.lastCall?.[0].map((r) => r.reference)).toEqual(['CMP-B', 'CMP-A']);
     // Fewer than the window's 50: the whole node is there, nothing older.
-    expect(onChange.mock.lastCall?.[1]).toEqual({ size: 50, delivered: 2, hasOlder: false });
+    expect(onChange.mock.lastCall?.[1]).toEqual({ size: 50, delivered: 2, hasOlder: false, waiting: [] });
   });
 
   it('listens to a wider window when asked, and says older records may exist when it comes back full', async () => {
@@ -122,7 +122,7 @@ describe('watching an inbox', () => {
     deliver('main:contactMessages', node);
     deliver('main:statusHistory/contactMessages', null);
     expect(onChange.mock.lastCall?.[0]).toHaveLength(100);
-    expect(onChange.mock.lastCall?.[1]).toEqual({ size: 100, delivered: 100, hasOlder: true });
+    expect(onChange.mock.lastCall?.[1]).toEqual({ size: 100, delivered: 100, hasOlder: true, waiting: [] });
   });
 
   it('reads the survey from the main database, where the team is signed in', async () => {

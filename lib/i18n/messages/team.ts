@@ -12,6 +12,8 @@ export type TeamMessages = Pick<
 > & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
+  /** The inbox's list of records waiting for a parent's consent. */
+  Privacy: Pick<Messages['Privacy'], 'waiting'>;
 };
 
 /** The labels of the first sign-in's second step, where a member chooses a password. */
@@ -48,6 +50,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
       passkeys: catalog.Admin.passkeys,
     },
     Common: { blogCategories: catalog.Common.blogCategories },
+    Privacy: { waiting: catalog.Privacy.waiting },
   };
 }
 

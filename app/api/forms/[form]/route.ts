@@ -4,6 +4,7 @@ import { FORM_BODY_LIMIT_BYTES, isFormId, type SubmissionResponse } from '@/lib/
 import { submissionRequestSchema } from '@/lib/forms/submission-schema';
 import { adminSubmissionStore } from '@/lib/forms/submission-store';
 import { readJsonBody } from '@/lib/http/json-body';
+import { submissionPrivacy } from '@/lib/privacy/form-saving';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +21,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!body.ok) {
     return NextResponse.json<SubmissionResponse>({ ok: false, code: 'invalid' }, { status: body.status, headers });
   }
-  const answer = await acceptSubmission(form, body.value, { store: adminSubmissionStore });
+  const answer = await acceptSubmission(form, body.value, {
+    store: adminSubmissionStore,
+    privacy: submissionPrivacy(),
+  });
   return NextResponse.json<SubmissionResponse>(answer, { status: submissionStatus(answer), headers });
 }

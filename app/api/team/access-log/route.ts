@@ -4,7 +4,7 @@ import { readJsonBody } from '@/lib/http/json-body';
 import { appendAccessEntry, readAccessLog } from '@/lib/privacy/access-log';
 import { accessLogQueryFrom, accessReportSchema } from '@/lib/privacy/access-log-types';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
-import { logReportedAccess } from '@/lib/team/access-report';
+import { logReportedAccess } from '@/lib/privacy/access-report';
 import { anyRole, MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import { refusalBeforeBody } from '@/lib/team/member-before-body';

@@ -2,7 +2,7 @@ import { fetchAccessLog } from '@/lib/privacy/access-log-client';
 import type { AccessLogFilter } from '@/lib/privacy/access-log-types';
 import * as incidents from '@/lib/privacy/incidents-client';
 import type { IncidentChange, NewIncident } from '@/lib/privacy/incidents';
-import { currentIdToken } from './id-token';
+import { currentIdToken } from '@/lib/team/id-token';
 
 /** The Coordinator's personal-data routes, as the signed-in member (their current ID token). */
 export const loadAccessLog = async (filter: AccessLogFilter, page: number) =>

@@ -1,6 +1,6 @@
 import type { FormId } from '@/lib/forms/options';
-import type { AuthorisedMember } from './authorised-member';
-import { canChangeStatus, canExport, inboxesFor } from './roles';
+import type { AuthorisedMember } from '@/lib/team/authorised-member';
+import { canChangeStatus, canExport, inboxesFor } from '@/lib/team/roles';
 import type { AccessEntryInput } from '@/lib/privacy/access-log';
 import type { AccessReport } from '@/lib/privacy/access-log-types';
 

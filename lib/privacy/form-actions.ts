@@ -4,10 +4,11 @@ import { headers } from 'next/headers';
 import { clientAddress } from '@/lib/http/client-address';
 import { countAddress } from '@/lib/rate-limit/limit-request';
 import { openSharedStore } from '@/lib/shared-store';
-import { answerFormPost, type HeldSubmission } from './form-post';
-import { valuesFromFormData } from './form-data-values';
-import { isFormId, type FormPostAnswer } from './submission';
-import { adminSubmissionStore } from './submission-store';
+import { answerFormPost, type HeldSubmission } from '@/lib/forms/form-post';
+import { valuesFromFormData } from '@/lib/forms/form-data-values';
+import { isFormId, type FormPostAnswer } from '@/lib/forms/submission';
+import { adminSubmissionStore } from '@/lib/forms/submission-store';
+import { submissionPrivacy } from './form-saving';
 
 /*
  * The forms as plain HTML forms post them, for a browser that runs no scripts (a feature phone, a
@@ -16,6 +17,9 @@ import { adminSubmissionStore } from './submission-store';
  * scripts never calls them: it sends the same checks to the same services through the forms' routes.
  * The limits are the routes' own (counted together with them). The complaint status check's is
  * lib/complaints/status-actions.ts.
+ *
+ * It lives here, not in lib/forms: saving a form applies the personal-data rules (the notice's
+ * version, a minor's hold, the parent's link), and lib/privacy builds on lib/forms, not the reverse.
  */
 
 const heldSubmissions = () => openSharedStore<HeldSubmission>('form-posts', 10_000);
@@ -34,5 +38,6 @@ export async function postForm(
     address: clientAddress(requestHeaders),
     held: heldSubmissions(),
     store: adminSubmissionStore,
+    privacy: submissionPrivacy(),
   });
 }

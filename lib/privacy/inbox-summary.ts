@@ -1,6 +1,6 @@
 import { PERSONAL_FIELDS } from '@/lib/privacy/personal-fields';
-import { fieldTexts, type InboxLabels } from './inbox-fields';
-import type { InboxRecord } from './inbox-types';
+import { fieldTexts, type InboxLabels } from '@/lib/team/inbox-fields';
+import type { InboxRecord } from '@/lib/team/inbox-types';
 
 const SUMMARY_FIELDS = 2;
 const SUMMARY_LENGTH = 120;

@@ -1,6 +1,6 @@
 import { reportAccess } from '@/lib/privacy/access-log-client';
 import type { AccessReport } from '@/lib/privacy/access-log-types';
-import { currentIdToken } from './id-token';
+import { currentIdToken } from '@/lib/team/id-token';
 
 /**
  * Tells the server what the signed-in member just did with personal data (opened a record's

@@ -1,0 +1,54 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { normalizeMobile } from '@/lib/forms/field-values';
+import { localizedPath } from '@/lib/i18n/locales';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { guardianPagePath } from '@/lib/privacy/guardian-page';
+
+/** WhatsApp's "click to chat" link: the message ready to send to an Indian mobile number. */
+export const whatsAppLink = (mobile: string, message: string) =>
+  `https://wa.me/91${normalizeMobile(mobile)}?text=${encodeURIComponent(message)}`;
+
+interface GuardianLinkOfferProps {
+  token: string;
+  guardianPhone: string;
+  /** The site's public address (NEXT_PUBLIC_SITE_URL): the link is opened on the parent's phone. */
+  siteUrl: string;
+  /** How long the record waits for a parent, in words (the awaitingGuardian rule). */
+  period: string;
+}
+
+/**
+ * On a minor's sent screen: the record waits for a parent, and the link to their page, offered as
+ * a WhatsApp message to the number given (a plain link both with and without scripts) and as text.
+ */
+export function GuardianLinkOffer({ token, guardianPhone, siteUrl, period }: GuardianLinkOfferProps) {
+  const t = useTranslations('Privacy.sent');
+  const locale = useSiteLocale();
+  const link = new URL(localizedPath(locale, guardianPagePath(token)), siteUrl).href;
+  return (
+    <>
+      <Typography sx={{ mt: 2 }}>{t('waiting', { period })}</Typography>
+      <Button
+        sx={{ mt: 2 }}
+        variant="contained"
+        color="success"
+        href={whatsAppLink(guardianPhone, t('message', { link }))}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="guardian-whatsapp"
+      >
+        {t('whatsApp')}
+      </Button>
+      <Typography sx={{ mt: 2 }}>{t('plainLink')}</Typography>
+      <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>
+        <a href={link} data-testid="guardian-link">
+          {link}
+        </a>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FormId } from '@/lib/forms/options';
+import { ROLES, INBOXES_BY_ROLE, type Role } from '@/lib/team/roles';
+import { retentionRule, type RetentionKind, type RetentionRule } from './retention';
+
+/**
+ * What each form's notice tells a person before they send it (DPDP Act s.5): what is collected,
+ * why, for how long and who sees it. The texts are in the Privacy message catalog; this module
+ * holds what they are built from, so that a period or a role changes in one place only.
+ *
+ * `version` changes whenever the notice's meaning changes; each saved record keeps the version
+ * its sender was shown (NoticeRecord), so the foundation can say which words a consent answered.
+ */
+
+/**
+ * The legal basis of each form. Consent: an unticked box the person ticks. A complaint is a
+ * "legitimate use" (s.7(a)): a person gives it voluntarily for that purpose, and a box would let
+ * the person who is complained about ask to have it withdrawn (docs/decisions/consent-basis.md).
+ */
+export type NoticeBasis = 'consent' | 'legitimateUse';
+
+export interface FormNotice {
+  version: string;
+  basis: NoticeBasis;
+  /** The retention rule the notice's "how long" is worded from. */
+  retention: RetentionKind;
+}
+
+export const FORM_NOTICES: Record<FormId, FormNotice> = {
+  survey: { version: '2026-11-28', basis: 'consent', retention: 'surveyContact' },
+  membership: { version: '2026-11-28', basis: 'consent', retention: 'membership' },
+  complaint: { version: '2026-11-28', basis: 'legitimateUse', retention: 'complaint' },
+  contact: { version: '2026-11-28', basis: 'consent', retention: 'contact' },
+};
+
+/** The notice a parent reads before agreeing to a child's record (their own version). */
+export const GUARDIAN_NOTICE_VERSION = '2026-11-28';
+
+export const noticeVersion = (formId: FormId): string => FORM_NOTICES[formId].version;
+
+export const needsConsentBox = (formId: FormId): boolean => FORM_NOTICES[formId].basis === 'consent';
+
+/** The rule (period and event) the notice of `formId` states. */
+export const noticeRetention = (formId: FormId): RetentionRule => retentionRule(FORM_NOTICES[formId].retention);
+
+/** The team roles whose inbox holds this form's records: who sees what a person sends. */
+export const rolesThatSee = (formId: FormId): Role[] => ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(formId));
+
+/** The Privacy.roles key of each role. */
+export const ROLE_MESSAGE_KEYS: Record<Role, 'coordinator' | 'coach' | 'volunteer'> = {
+  Coordinator: 'coordinator',
+  'RUFC Coach': 'coach',
+  Volunteer: 'volunteer',
+};
+
+/** A period's parts in the order they are said, each a Privacy.period key and its count. */
+export const periodParts = (period: RetentionRule['period']) =>
+  (['years', 'months', 'days'] as const).flatMap((unit) => {
+    const count = period[unit];
+    return count ? [{ unit, count }] : [];
+  });
