@@ -23,6 +23,12 @@ export const SPEC_BASE_PORTS = {
 } as const;
 export const E2E_NEWS_API_KEY = 'e2e-secret-key';
 /**
+ * The servers the tests start share the seeded database and never run the nightly deletion: the
+ * demo's records would age out of their keeping (one waits for a parent from 23 November 2026) in
+ * the middle of a run. e2e/retention.spec.ts starts its own servers on a schedule, with a fixed clock.
+ */
+export const E2E_RETENTION_SCHEDULE = 'off';
+/**
  * The local database the build talks to (next.config.ts), seeded with the demo team and demo
  * submissions, with the real rules, in memory only; and the Auth emulator for the team's sign-in.
  */
@@ -117,6 +123,7 @@ export default defineConfig({
         NEWS_API_KEY: '',
         TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
+        RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
       },
     },
     {
@@ -136,6 +143,7 @@ export default defineConfig({
         HOSTNAME: '127.0.0.1',
         TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
+        RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
         NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',

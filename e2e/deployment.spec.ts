@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { siteUrl } from '../lib/seo/metadata';
-import { SPEC_BASE_PORTS } from '../playwright.config';
+import { E2E_RETENTION_SCHEDULE, SPEC_BASE_PORTS } from '../playwright.config';
 import { expect, test } from './support/test';
 import { hiRoutes, routes } from './routes';
 
@@ -19,7 +19,13 @@ function startServer(host: string, port: number): ChildProcess {
   return spawn(process.execPath, ['node_modules/.bin/next', 'start', '-H', host, '-p', String(port)], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DEMO_MODE: '1', NEWS_API_KEY: '' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DEMO_MODE: '1',
+      NEWS_API_KEY: '',
+      RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
+    },
   });
 }
 

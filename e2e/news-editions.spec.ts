@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { hashSource, inlineScripts } from '../lib/security/prerendered-page-csp.mjs';
-import { SPEC_BASE_PORTS } from '../playwright.config';
+import { E2E_RETENTION_SCHEDULE, SPEC_BASE_PORTS } from '../playwright.config';
 import { expect, nextTestAddress, test } from './support/test';
 import { en } from './routes';
 
@@ -60,6 +60,7 @@ test.beforeAll(async () => {
       HOSTNAME: '127.0.0.1',
       TRUST_PROXY_HOPS: '1',
       DEMO_MODE: '1',
+      RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
       NEWS_API_KEY: KEY,
       NEWS_API_BASE_URL: `${provider}/v1`,
       NEWS_CACHE_SECONDS: '0',

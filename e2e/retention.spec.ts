@@ -1,5 +1,6 @@
 import { SPEC_BASE_PORTS, LOCAL_DB_PORT } from '../playwright.config';
 import { adminRestUrl } from '../tests/support/database-rest';
+import { runKeyOf } from '../lib/privacy/retention-run/run-key';
 import { wcagFindings } from './support/axe';
 import { startCluster, waitFor, type Cluster } from './support/cluster';
 import { writeAsServer } from './support/database-admin';
@@ -15,6 +16,12 @@ import { en } from './routes';
 const r = en.Retention;
 const DAY = 24 * 60 * 60 * 1000;
 const YEAR = 365 * DAY;
+/**
+ * The instances' clock (e2e/support/clock-shift.mjs): a fixed day, so that what is due never depends
+ * on the day the suite runs. On that day the demo's own records are all inside their time (the
+ * record waiting for a parent was asked on 23 November 2026), so the run takes only this spec's.
+ */
+const CLOCK_START = Date.parse('2026-11-28T06:30:00Z');
 const now = Date.now();
 // Keys of this spec's own: nothing another spec reads.
 const OLD_MESSAGE = { key: '-e2e-retention-old', reference: 'MSG-E2ERTOLD' };
@@ -35,11 +42,16 @@ test.beforeAll(async () => {
     createdAt,
     reference,
   });
-  // More than 2 years with no reply: due. A year: kept.
-  await writeAsServer(`contactMessages/${OLD_MESSAGE.key}`, message(now - 3 * YEAR, OLD_MESSAGE.reference));
-  await writeAsServer(`contactMessages/${RECENT_MESSAGE.key}`, message(now - YEAR, RECENT_MESSAGE.reference));
+  // More than 2 years with no reply: due, on the instances' day and on today's (the dry run). A day
+  // ago: kept by both.
+  await writeAsServer(`contactMessages/${OLD_MESSAGE.key}`, message(CLOCK_START - 3 * YEAR, OLD_MESSAGE.reference));
+  await writeAsServer(`contactMessages/${RECENT_MESSAGE.key}`, message(now - DAY, RECENT_MESSAGE.reference));
   await writeAsServer(`formReferences/${OLD_MESSAGE.reference}`, { form: 'contact', recordKey: OLD_MESSAGE.key });
-  await writeAsServer('accessLog/-e2e-retention-old', { at: now - 3 * YEAR, memberId: 'RYF001', action: 'read' });
+  await writeAsServer('accessLog/-e2e-retention-old', {
+    at: CLOCK_START - 3 * YEAR,
+    memberId: 'RYF001',
+    action: 'read',
+  });
   await writeAsServer('accessLog/-e2e-retention-recent', { at: now - DAY, memberId: 'RYF001', action: 'read' });
 });
 
@@ -64,7 +76,11 @@ test('the Coordinator sees what the next run would remove, and nothing is remove
 
 test('two instances on a schedule delete what is due, keep the rest, and run each slot once', async () => {
   test.setTimeout(240_000);
-  cluster = await startCluster(SPEC_BASE_PORTS.retention, { RETENTION_SCHEDULE: '*/3 * * * * *' });
+  cluster = await startCluster(
+    SPEC_BASE_PORTS.retention,
+    { RETENTION_SCHEDULE: '*/3 * * * * *', CLOCK_START_MS: String(CLOCK_START) },
+    ['--import', './e2e/support/clock-shift.mjs'],
+  );
   await waitFor(
     async () => (await read(`contactMessages/${OLD_MESSAGE.key}`)) === null,
     'the old message deleted',
@@ -78,11 +94,14 @@ test('two instances on a schedule delete what is due, keep the rest, and run eac
   type Run = { startedAt: number; finishedAt?: number; counts?: Record<string, number>; instance: string };
   const since = async () =>
     Object.entries(((await read('retentionRuns')) ?? {}) as Record<string, Run>).filter(
-      ([, run]) => run.startedAt >= now,
+      // Slots are named by the real time croner woke for: this spec's start onwards.
+      ([key]) => key >= runKeyOf(now),
     );
   // A few more slots, so both instances have woken for the same ones.
   await waitFor(async () => (await since()).filter(([, run]) => run.finishedAt).length >= 4, 'four runs', 60_000);
   const runs = await since();
+  // The runs read the instances' fixed clock, not today's.
+  for (const [, run] of runs) expect(Math.abs(run.startedAt - CLOCK_START)).toBeLessThan(10 * 60_000);
   // One entry per slot (its India time), and what was due counted once across all of them: a slot
   // run by both instances would have counted the old message twice.
   expect(new Set(runs.map(([key]) => key)).size).toBe(runs.length);

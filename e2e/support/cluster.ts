@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_RETENTION_SCHEDULE } from '../../playwright.config';
 import { startRedisServer } from '../../tests/support/redis-server';
 
 /**
@@ -72,8 +73,15 @@ function roundRobinFront(ports: number[]): Server {
   });
 }
 
-/** `env`: settings both instances get beside the cluster's own (e.g. a retention schedule). */
-export async function startCluster(basePort: number, env: Record<string, string> = {}): Promise<Cluster> {
+/**
+ * `env`: settings both instances get beside the cluster's own (e.g. a retention schedule);
+ * `nodeArgs`: options for their Node before the server (e.g. `--import` of a fixed clock).
+ */
+export async function startCluster(
+  basePort: number,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<Cluster> {
   const [frontPort, firstPort, secondPort, providerPort] = [0, 1, 2, 3].map((n) => basePort + n) as [
     number,
     number,
@@ -90,12 +98,13 @@ export async function startCluster(basePort: number, env: Record<string, string>
   // One folder of uploads for both, as instances on one machine share it (production: Cloud Storage).
   const uploads = mkdtempSync(join(tmpdir(), 'cluster-uploads-'));
   const instance = (port: number) =>
-    start(process.execPath, ['.next/standalone/server.js'], {
+    start(process.execPath, [...nodeArgs, '.next/standalone/server.js'], {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       TRUST_PROXY_HOPS: '1',
       DEMO_MODE: '1',
+      RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
       REDIS_URL: redis.url,
       PICTURE_SIGNING_KEY: pictureKey,
       UPLOADS_DIR: uploads,

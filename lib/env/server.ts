@@ -1,7 +1,7 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
-import { isCronPattern } from './cron-pattern';
+import { isCronPattern, RETENTION_OFF } from './cron-pattern';
 import { invalidEnvironment, settingValues } from './setting-value';
 
 // No 'server-only' marker: instrumentation.ts imports this module for the start-up check, and Next
@@ -66,7 +66,10 @@ const serverEnvSchema = z.object({
     .optional(),
   RETENTION_SCHEDULE: z
     .string()
-    .refine(isCronPattern, 'RETENTION_SCHEDULE must be a cron pattern, e.g. 30 2 * * * (02:30 every night, India time)')
+    .refine(
+      (value) => value === RETENTION_OFF || isCronPattern(value),
+      `RETENTION_SCHEDULE must be a cron pattern, e.g. 30 2 * * * (02:30 every night, India time), or ${RETENTION_OFF}`,
+    )
     .optional(),
   UPLOADS_DIR: z
     .string()

@@ -53,6 +53,7 @@ describe('server environment', () => {
     expect(parseServerEnv({}).RETENTION_SCHEDULE).toBeUndefined();
     expect(parseServerEnv({ RETENTION_SCHEDULE: '30 2 * * *' }).RETENTION_SCHEDULE).toBe('30 2 * * *');
     expect(parseServerEnv({ RETENTION_SCHEDULE: '*/5 * * * * *' }).RETENTION_SCHEDULE).toBe('*/5 * * * * *');
+    expect(parseServerEnv({ RETENTION_SCHEDULE: 'off' }).RETENTION_SCHEDULE).toBe('off');
     expect(() => parseServerEnv({ RETENTION_SCHEDULE: 'nightly' })).toThrow(
       /RETENTION_SCHEDULE must be a cron pattern/,
     );
