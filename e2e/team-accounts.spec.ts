@@ -173,8 +173,14 @@ test('an ended session signs the tab out, and logout ends the session on the ser
   await openLogin(page, a);
   await page.getByRole('textbox', { name: a.memberId, exact: true }).fill(member.memberId);
   await page.getByRole('textbox', { name: a.password, exact: true }).fill('Quiet-river-bank-77');
+  // The tab checks its session as soon as it is signed in. Ending the session before that check has
+  // answered would race it: the tab could see the end itself and sign out before the reload below.
+  const firstCheck = page.waitForResponse(
+    (response) => response.url().endsWith('/api/team/session') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: a.login, exact: true }).click();
   await expect(signedIn).toBeVisible({ timeout: 30_000 });
+  expect((await firstCheck).status()).toBe(200);
   const idToken = await signedInIdToken(page);
   const sid = String(claimsOf(idToken).sid);
 

@@ -18,14 +18,14 @@ import { SAME_PAGE } from '@/lib/forms/submission';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { useHydrated } from '@/lib/use-hydrated';
-import { DATA_REQUEST_KINDS, DETAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/privacy/data-requests/model';
+import { DATA_REQUEST_KINDS, DETAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/privacy/data-requests/kinds';
 import { postYourData } from '@/lib/privacy/data-requests/page-actions';
 import {
   EMPTY_YOUR_DATA,
   type YourDataAnswer,
   type YourDataField,
   type YourDataProblem,
-} from '@/lib/privacy/data-requests/page-form';
+} from '@/lib/privacy/data-requests/page-form-values';
 
 const ID = 'your-data';
 const fieldId = (field: YourDataField) => `${ID}-${field}`;

@@ -2,7 +2,6 @@ import '@/lib/validation/jitless-zod';
 import { z } from 'zod/mini';
 import { MOBILE_PATTERN, normalizeMobile } from '@/lib/forms/field-values';
 import { postedText } from '@/lib/forms/form-data-values';
-import type { FormId } from '@/lib/forms/options';
 import { normalizeSecretCode, SECRET_CODE_PATTERN } from '@/lib/forms/secret-code';
 import {
   DATA_REQUEST_KINDS,
@@ -10,70 +9,16 @@ import {
   requestDetailsSchema,
   type DataRequestDetails,
   type DataRequestKind,
-  type PublicDataRequest,
 } from './model';
+import type { YourDataField, YourDataIntent, YourDataValues } from './page-form-values';
+
+export * from './page-form-values';
 
 /**
  * The "Your data" form: the proof (every time: nothing of it is kept between visits), and once a
  * record is found, what the person asks. One form, posted to one server action, with or without
  * scripts; the page comes back with what was typed and the answer.
  */
-
-export type ProofMethod = 'mobile' | 'code';
-export type YourDataIntent = 'look' | 'ask';
-
-export interface YourDataValues {
-  reference: string;
-  method: ProofMethod;
-  mobile: string;
-  code: string;
-  kind: DataRequestKind | '';
-  wrong: string;
-  right: string;
-  nomineeName: string;
-  nomineeMobile: string;
-  nomineeRelation: string;
-}
-
-export const EMPTY_YOUR_DATA: YourDataValues = {
-  reference: '',
-  method: 'mobile',
-  mobile: '',
-  code: '',
-  kind: '',
-  wrong: '',
-  right: '',
-  nomineeName: '',
-  nomineeMobile: '',
-  nomineeRelation: '',
-};
-
-/** The fields a problem can point at, in the order the form shows them. */
-export const YOUR_DATA_FIELDS = [
-  'reference',
-  'mobile',
-  'code',
-  'kind',
-  'wrong',
-  'right',
-  'nomineeName',
-  'nomineeMobile',
-  'nomineeRelation',
-] as const;
-export type YourDataField = (typeof YOUR_DATA_FIELDS)[number];
-
-export type YourDataProblem =
-  | { kind: 'invalid'; field: YourDataField }
-  | { kind: 'notFound' | 'failed' }
-  | { kind: 'tooManyAttempts'; minutes: number };
-
-export interface YourDataAnswer {
-  typed: YourDataValues;
-  problem?: YourDataProblem;
-  found?: { reference: string; form: FormId; erased: boolean; requests: PublicDataRequest[] };
-  /** The request just made, or the open one a repeat was shown; an erasure's code is shown this once. */
-  sent?: { kind: DataRequestKind; repeated: boolean; replyBy: number; resolveBy: number; code?: string };
-}
 
 const isKind = (value: string): value is DataRequestKind => (DATA_REQUEST_KINDS as readonly string[]).includes(value);
 
