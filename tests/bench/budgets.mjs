@@ -93,10 +93,12 @@ export function firstLoadBudget(route) {
  * 0.5 KiB when it came to say how a member gets in and when a session ends (invitation codes,
  * passkeys, the idle and absolute limits) and to offer a passkey sign-in: 34.2 KiB measured. The
  * contact form was raised 1 KiB when it came to carry its privacy notice (what is kept, why, for how
- * long, who reads it) and its consent box: 35.2 KiB measured.
+ * long, who reads it) and its consent box: 35.2 KiB measured. Every page's footer then gained the
+ * Your data link (0.1 KiB in the HTML and the payload); the reader, again with the least room, was
+ * raised by 0.2 KiB (52.0 measured).
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 51.9,
+  '/news': 52.1,
   '/': 36.5,
   '/footer/privacy-policy': 36.5,
   '/nav/contact-us': 35.5,

@@ -9,22 +9,10 @@ import { adminRestUrl } from '../support/database-rest';
 import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/firebase/admin', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/firebase/admin')>();
-  const tokens: Record<string, { uid: string; role: string }> = {
-    coordinator: { uid: 'team--demo-coordinator', role: 'Coordinator' },
-    volunteer: { uid: 'team--demo-volunteer', role: 'Volunteer' },
-  };
-  return {
-    ...actual,
-    verifyIdToken: async (token: string) => {
-      const decoded = tokens[token];
-      if (!decoded) throw new Error('Decoding Firebase ID token failed');
-      const { TEST_SESSION_ID } = await import('../support/server-database');
-      return { ...decoded, sid: TEST_SESSION_ID };
-    },
-  };
-});
+// Only the ID token check is faked (it needs the Auth emulator): each test token is a demo member.
+vi.mock('@/lib/firebase/admin', async (importOriginal) =>
+  (await import('../support/server-database')).withDemoMemberTokens(await importOriginal()),
+);
 
 type Route = typeof import('@/app/api/team/data-requests/route');
 type Service = typeof import('@/lib/privacy/data-requests/service');

@@ -9,6 +9,29 @@ import { freePort } from './free-port';
  */
 export const TEST_SESSION_ID = 'routeTestSession000001';
 
+/** The demo team as route tests name them in place of ID tokens ('coordinator', 'volunteer', 'coach'). */
+const DEMO_MEMBER_TOKENS: Record<string, { uid: string; role: string }> = {
+  coordinator: { uid: 'team--demo-coordinator', role: 'Coordinator' },
+  volunteer: { uid: 'team--demo-volunteer', role: 'Volunteer' },
+  coach: { uid: 'team--demo-coach', role: 'RUFC Coach' },
+};
+
+/**
+ * lib/firebase/admin with its ID token check standing in for the Auth emulator: a test token is a
+ * demo member's name, holding the session every member of the route test's database has open.
+ * For `vi.mock('@/lib/firebase/admin', async (importOriginal) => withDemoMemberTokens(await importOriginal()))`.
+ */
+export function withDemoMemberTokens<Admin extends object>(actual: Admin) {
+  return {
+    ...actual,
+    verifyIdToken: async (token: string) => {
+      const decoded = DEMO_MEMBER_TOKENS[token];
+      if (!decoded) throw new Error('Decoding Firebase ID token failed');
+      return { ...decoded, sid: TEST_SESSION_ID };
+    },
+  };
+}
+
 /**
  * The embedded database (with the real rules) for a test of route handlers, and the server's
  * settings pointed at it: the admin SDK reaches it as the emulator, and one proxy hop is trusted,

@@ -16,7 +16,8 @@ const privacyPolicy: LegalDocument = {
   description: `How ${siteConfig.name} collects, uses, stores and protects your personal data, and the rights you have under the DPDP Act, 2023.`,
   heading: 'Privacy Policy',
   intro: `This policy explains what information ${siteConfig.name} collects through this website, why we collect it and how we keep it safe. We collect only what we need to run our programmes and ${siteConfig.clubName}, and we never sell your information. If anything here is unclear, please ask us and we will explain it.`,
-  lastUpdated,
+  // Its retention list, notice and rights changed with the personal-data work.
+  lastUpdated: '2026-11-28',
   sections: [
     {
       heading: 'Who we are and what this policy covers',

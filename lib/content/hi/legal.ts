@@ -19,7 +19,8 @@ const privacyPolicy: LegalDocument = {
   description: `${siteConfig.nameHi} आपकी निजी जानकारी कैसे लेता, इस्तेमाल करता और सुरक्षित रखता है, और डेटा संरक्षण कानून (DPDP Act, 2023) के तहत आपके अधिकार।`,
   heading: 'गोपनीयता नीति',
   intro: `${translationNote} यह नीति बताती है कि ${siteConfig.nameHi} इस वेबसाइट के ज़रिए कौन-सी जानकारी लेता है, क्यों लेता है और उसे कैसे सुरक्षित रखता है। हम सिर्फ़ उतनी ही जानकारी लेते हैं जितनी हमारे कार्यक्रम और ${siteConfig.clubName} चलाने के लिए ज़रूरी है, और आपकी जानकारी कभी नहीं बेचते। अगर कोई बात समझ में न आए, तो हमसे पूछें — हम आपको समझा देंगे।`,
-  lastUpdated,
+  // Its retention list, notice and rights changed with the personal-data work.
+  lastUpdated: '2026-11-28',
   sections: [
     {
       heading: 'हम कौन हैं और यह नीति किन बातों पर लागू होती है',
