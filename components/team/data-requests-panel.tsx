@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,13 +17,12 @@ import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ANSWER_MAX_LENGTH, isOverdue, type DataRequest, type TeamAction } from '@/lib/privacy/data-requests/model';
 import { WorkspaceSection } from './workspace-section';
+import { useReloadable } from './use-reloadable';
 
 export interface DataRequestsApi {
   list: () => Promise<DataRequest[]>;
   act: (action: TeamAction) => Promise<void>;
 }
-
-type Listing = { kind: 'loading' } | { kind: 'ready'; requests: DataRequest[] } | { kind: 'failed' };
 
 /**
  * People's requests about their personal data, open first, with the dates the law gives the
@@ -32,26 +31,14 @@ type Listing = { kind: 'loading' } | { kind: 'ready'; requests: DataRequest[] } 
  */
 export function DataRequestsPanel({ api, now = Date.now }: { api: DataRequestsApi; now?: () => number }) {
   const t = useTranslations('DataRequests');
-  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { loaded: listing, reload } = useReloadable(api.list);
   const [failedAction, setFailedAction] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    api.list().then(
-      (requests) => active && setListing({ kind: 'ready', requests }),
-      () => active && setListing({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, version]);
 
   const act = async (action: TeamAction) => {
     setFailedAction(false);
     try {
       await api.act(action);
-      setVersion((v) => v + 1);
+      reload();
     } catch {
       setFailedAction(true);
     }
@@ -70,10 +57,10 @@ export function DataRequestsPanel({ api, now = Date.now }: { api: DataRequestsAp
           {t('loadFailed')}
         </Alert>
       )}
-      {listing.kind === 'ready' && listing.requests.length === 0 && <Typography>{t('none')}</Typography>}
-      {listing.kind === 'ready' && listing.requests.length > 0 && (
+      {listing.kind === 'ready' && listing.value.length === 0 && <Typography>{t('none')}</Typography>}
+      {listing.kind === 'ready' && listing.value.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {listing.requests.map((request) => (
+          {listing.value.map((request) => (
             <RequestItem key={request.key} request={request} now={now()} onAct={act} />
           ))}
         </Box>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import {
 } from '@/lib/privacy/incidents';
 import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
 import { WorkspaceSection } from './workspace-section';
+import { useReloadable } from './use-reloadable';
 
 export interface IncidentsApi {
   list: () => Promise<Incident[]>;
@@ -43,8 +44,6 @@ function useNow(now: () => number): number {
   return time;
 }
 
-type Listing = { kind: 'loading' } | { kind: 'ready'; incidents: Incident[] } | { kind: 'failed' };
-
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /**
@@ -54,23 +53,9 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
  */
 export function IncidentsPanel({ api, now = Date.now }: { api: IncidentsApi; now?: () => number }) {
   const t = useTranslations('Incidents');
-  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const { loaded: listing, reload } = useReloadable(api.list);
   const [failedChange, setFailedChange] = useState(false);
   const time = useNow(now);
-
-  // Bumped to load the list again (after a change); the effect only answers the request.
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(async () => setVersion((n) => n + 1), []);
-  useEffect(() => {
-    let active = true;
-    api.list().then(
-      (incidents) => active && setListing({ kind: 'ready', incidents }),
-      () => active && setListing({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, version]);
 
   const change = async (asked: IncidentChange) => {
     setFailedChange(false);
@@ -82,8 +67,8 @@ export function IncidentsPanel({ api, now = Date.now }: { api: IncidentsApi; now
     }
   };
 
-  const open = listing.kind === 'ready' ? listing.incidents.filter((i) => i.closedAt === undefined) : [];
-  const closed = listing.kind === 'ready' ? listing.incidents.filter((i) => i.closedAt !== undefined) : [];
+  const open = listing.kind === 'ready' ? listing.value.filter((i) => i.closedAt === undefined) : [];
+  const closed = listing.kind === 'ready' ? listing.value.filter((i) => i.closedAt !== undefined) : [];
 
   return (
     <WorkspaceSection id="incidents-title" title={t('title')} intro={t('intro')}>
@@ -145,7 +130,7 @@ type Outcome =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: 'invalid' | 'failed' };
 
 /** The form of a new incident. Checked here with the server's schema; what was typed stays on a failure. */
-function NewIncidentForm({ log, onLogged }: { log: IncidentsApi['log']; onLogged: () => Promise<void> }) {
+function NewIncidentForm({ log, onLogged }: { log: IncidentsApi['log']; onLogged: () => void }) {
   const t = useTranslations('Incidents');
   const [form, setForm] = useState<IncidentForm>(EMPTY_FORM);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });

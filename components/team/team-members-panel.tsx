@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +19,7 @@ import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
 import type { TeamListEntry } from '@/lib/team/manage-team';
 import { InvitationCode } from './invitation-code';
 import { WorkspaceSection } from './workspace-section';
+import { useReloadable } from './use-reloadable';
 
 export interface TeamMembersApi {
   list: () => Promise<TeamListEntry[]>;
@@ -26,7 +27,6 @@ export interface TeamMembersApi {
   reset: (memberId: string) => Promise<string>;
 }
 
-type Listing = { kind: 'loading' } | { kind: 'ready'; members: TeamListEntry[] } | { kind: 'failed' };
 type Outcome = { kind: 'done'; name: string; code: string } | { kind: 'failed'; name: string } | null;
 
 /**
@@ -36,30 +36,17 @@ type Outcome = { kind: 'done'; name: string; code: string } | { kind: 'failed'; 
  */
 export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
   const t = useTranslations('Admin.teamPanel');
-  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const { loaded: listing, reload } = useReloadable(api.list);
   const [confirming, setConfirming] = useState<TeamListEntry | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
-
-  // Bumped to load the list again (after a reset); the effect only answers the request.
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let active = true;
-    api.list().then(
-      (members) => active && setListing({ kind: 'ready', members }),
-      () => active && setListing({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, version]);
 
   const reset = async (member: TeamListEntry) => {
     setBusy(true);
     try {
       const code = await api.reset(member.memberId);
       setOutcome({ kind: 'done', name: member.name, code });
-      setVersion((n) => n + 1);
+      reload();
     } catch {
       setOutcome({ kind: 'failed', name: member.name });
     } finally {
@@ -103,7 +90,7 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {listing.members.map((member) => (
+            {listing.value.map((member) => (
               <TableRow key={member.memberId}>
                 <TableCell component="th" scope="row">
                   {member.name} ({member.memberId})
