@@ -110,6 +110,33 @@ export async function adminTransaction(path: string, update: (current: unknown) 
   return result.committed;
 }
 
+/**
+ * Changes an object that exists, in one step; answers false, writing nothing, when nothing is there.
+ * A plain write to a child of a record another instance has just deleted would bring back a stub
+ * of it. The first call may see null before the server's value is known: answering null then
+ * leaves an absent node absent, and the server has the change run again on what it holds.
+ */
+export async function changeExisting(
+  which: 'main' | 'survey',
+  path: string,
+  change: (current: Record<string, unknown>) => Record<string, unknown>,
+): Promise<boolean> {
+  const db = await adminDatabase(which);
+  const result = await withDatabaseTimeout(
+    db.ref(path).transaction(
+      (current: unknown) => {
+        if (current === null) return null;
+        // Not an object: not a record this could change; left as it is.
+        return typeof current === 'object' ? change(current as Record<string, unknown>) : undefined;
+      },
+      undefined,
+      false,
+    ),
+    path,
+  );
+  return result.committed && result.snapshot.exists();
+}
+
 /** Removes a node with the server's privileged credential. */
 export async function adminRemove(path: string): Promise<void> {
   const db = await adminDatabase();

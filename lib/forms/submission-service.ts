@@ -33,6 +33,8 @@ export interface SubmissionStore {
   read(path: string): Promise<unknown>;
   /** Writes every path at once. */
   update(values: Record<string, unknown>): Promise<void>;
+  /** Changes the object at `path` in one step; false, writing nothing, when nothing is there. */
+  changeExisting(path: string, change: (current: Record<string, unknown>) => Record<string, unknown>): Promise<boolean>;
   /** The database's own clock, filled in on write. */
   timestamp(): unknown;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
+import { adminDatabase, changeExisting, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { FormId } from './options';
 import type { SubmissionStore } from './submission-service';
 
@@ -8,10 +8,8 @@ import type { SubmissionStore } from './submission-service';
  * a project of its own). The rules keep browsers out of every node written here.
  */
 export async function adminSubmissionStore(formId: FormId): Promise<SubmissionStore> {
-  const [db, { ServerValue }] = await Promise.all([
-    adminDatabase(formId === 'survey' ? 'survey' : 'main'),
-    import('firebase-admin/database'),
-  ]);
+  const which = formId === 'survey' ? 'survey' : 'main';
+  const [db, { ServerValue }] = await Promise.all([adminDatabase(which), import('firebase-admin/database')]);
   return {
     newKey: (node) => {
       const key = db.ref(node).push().key;
@@ -27,6 +25,7 @@ export async function adminSubmissionStore(formId: FormId): Promise<SubmissionSt
     },
     read: async (path) => (await withDatabaseTimeout(db.ref(path).get(), path)).val() as unknown,
     update: (values) => withDatabaseTimeout(db.ref().update(values), 'a submission'),
+    changeExisting: (path, change) => changeExisting(which, path, change),
     timestamp: () => ServerValue.TIMESTAMP,
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { pictureSigningKey } from '@/lib/env/picture-signing-key';
-import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
+import { adminDatabase, changeExisting, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { SavePrivacy } from '@/lib/forms/submission-service';
 import { formSavePrivacy, openGuardianLink, type GuardianStore } from './guardian-consent';
 import { guardianLinkKey } from './guardian-links';
@@ -13,6 +13,7 @@ export const adminGuardianStore: GuardianStore = {
     const db = await adminDatabase(database);
     await withDatabaseTimeout(db.ref().update(values), 'a held record');
   },
+  changeExisting,
 };
 
 /** The key parent links are made with; none while the site is being built (no form is saved then). */

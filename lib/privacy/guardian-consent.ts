@@ -37,6 +37,12 @@ export interface GuardianStore {
   read(database: DatabaseName, path: string): Promise<unknown>;
   /** Writes (or, with null, removes) every path at once, in one database. */
   update(database: DatabaseName, values: Record<string, unknown>): Promise<void>;
+  /** Changes the object at `path` in one step; false, writing nothing, when nothing is there. */
+  changeExisting(
+    database: DatabaseName,
+    path: string,
+    change: (current: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<boolean>;
 }
 
 export interface SavingDeps {
@@ -118,6 +124,32 @@ const askedAtOf = (record: unknown): number => {
 };
 
 /**
+ * Marks a held record confirmed, in one step with reading it: false when it is gone (the nightly
+ * run or the parent's refusal deleted it meanwhile; nothing is brought back) or no longer held.
+ */
+async function release(
+  store: GuardianStore,
+  form: FormId,
+  path: string,
+  now: number,
+  confirmedBy: Extract<GuardianConsent, { state: 'confirmed' }>['confirmedBy'],
+): Promise<boolean> {
+  let released = false;
+  const found = await store.changeExisting(databaseOf(form), path, (current) => {
+    released = isAwaitingGuardian(current);
+    if (!released) return current;
+    const guardianConsent: GuardianConsent = {
+      state: 'confirmed',
+      askedAt: askedAtOf(current),
+      confirmedAt: now,
+      confirmedBy,
+    };
+    return { ...current, guardianConsent };
+  });
+  return found && released;
+}
+
+/**
  * A parent's answer. Agree: the record is released (confirmed by the parent) and the link
  * deleted. Refuse: the record, its status history and the link are deleted. An invalid link
  * changes nothing and answers 'invalid'.
@@ -140,16 +172,9 @@ export async function answerGuardian(
     });
     return 'refused';
   }
-  const record = await store.read(databaseOf(link.form), recordPath(link));
-  const consent: GuardianConsent = {
-    state: 'confirmed',
-    askedAt: askedAtOf(record),
-    confirmedAt: now,
-    confirmedBy: 'parent',
-  };
-  await store.update(databaseOf(link.form), { [`${recordPath(link)}/guardianConsent`]: consent });
+  const released = await release(store, link.form, recordPath(link), now, 'parent');
   await store.update('main', { [linkPath]: null });
-  return 'confirmed';
+  return released ? 'confirmed' : 'invalid';
 }
 
 /**
@@ -165,15 +190,8 @@ export async function confirmInPerson(
   deps: { store: GuardianStore; linkKey: () => Buffer },
 ): Promise<'confirmed' | 'notWaiting'> {
   const path = `${FORM_NODES[form]}/${recordKey}`;
-  const record = await deps.store.read(databaseOf(form), path);
-  if (!isAwaitingGuardian(record)) return 'notWaiting';
-  const consent: GuardianConsent = {
-    state: 'confirmed',
-    askedAt: askedAtOf(record),
-    confirmedAt: now,
-    confirmedBy: { memberId: member.memberId, name: member.name },
-  };
-  await deps.store.update(databaseOf(form), { [`${path}/guardianConsent`]: consent });
+  const confirmedBy = { memberId: member.memberId, name: member.name };
+  if (!(await release(deps.store, form, path, now, confirmedBy))) return 'notWaiting';
   await deps.store.update('main', { [guardianLinkPath(guardianToken(deps.linkKey(), form, recordKey))]: null });
   return 'confirmed';
 }

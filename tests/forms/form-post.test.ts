@@ -26,6 +26,12 @@ function memorySubmissions() {
     update: async (values) => {
       for (const [path, value] of Object.entries(values)) data.set(path, value);
     },
+    changeExisting: async (path, change) => {
+      const current = data.get(path);
+      if (typeof current !== 'object' || current === null) return false;
+      data.set(path, change({ ...current }));
+      return true;
+    },
     timestamp: () => 0,
   };
   const records = (node: string) => [...data.keys()].filter((path) => path.startsWith(`${node}/`));

@@ -157,6 +157,16 @@ describe('the team', () => {
     expect(appendAccessEntry).toHaveBeenCalledWith(expect.objectContaining({ action: 'erase', count: 1 }));
   });
 
+  it('answers not found for a record deleted before the erasure, and brings back nothing of it', async () => {
+    const { store, deps, read, data, appendAccessEntry } = setUp();
+    const { request } = await askRequest(found(), { kind: 'erasure' }, store, SENT_AT);
+    // The nightly run deleted the record after the person asked.
+    delete (data.contactMessages as Record<string, unknown>)['-contactAB12CD34'];
+    expect(await eraseForRequest(request.key, coordinator, deps)).toEqual({ ok: false, code: 'notFound' });
+    expect(read('contactMessages/-contactAB12CD34')).toBeNull();
+    expect(appendAccessEntry).not.toHaveBeenCalled();
+  });
+
   it('erases only through an erasure request', async () => {
     const { store, deps, read } = setUp();
     const { request } = await askRequest(found(), { kind: 'summary' }, store, SENT_AT);

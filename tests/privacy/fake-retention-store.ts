@@ -61,6 +61,13 @@ export function fakeRetentionStore(main: Tree = {}, survey: Tree = {}) {
       writes.push({ database, paths: Object.keys(values).length });
       for (const [path, value] of Object.entries(values)) write(trees[database], path, value);
     },
+    async changeExisting(database, path, change) {
+      const current = child(trees[database], path);
+      if (!isTree(current)) return false;
+      writes.push({ database, paths: 1 });
+      write(trees[database], path, change(structuredClone(current)));
+      return true;
+    },
     async claimRun(key, entry) {
       if (child(main, `retentionRuns/${key}`) !== undefined) return false;
       write(main, `retentionRuns/${key}`, entry);

@@ -49,6 +49,12 @@ function memoryDatabase() {
     update: async (values) => {
       for (const [path, value] of Object.entries(values)) data.set(path, value);
     },
+    changeExisting: async (path, change) => {
+      const current = data.get(path);
+      if (typeof current !== 'object' || current === null) return false;
+      data.set(path, change({ ...current }));
+      return true;
+    },
     timestamp: () => SERVER_TIME,
   };
   const guardian: GuardianStore = {
@@ -72,6 +78,7 @@ function memoryDatabase() {
         else data.set(path, value);
       }
     },
+    changeExisting: (_database, path, change) => submissions.changeExisting(path, change),
   };
   const paths = (prefix: string) => [...data.keys()].filter((path) => path.startsWith(prefix));
   return { data, submissions, guardian, paths };
@@ -217,6 +224,21 @@ describe("the parent's answer", () => {
     // The link is used up: a second answer is told it is not valid.
     expect(await answerGuardian(token, 'refuse', NOW + DAY, db.guardian)).toBe('invalid');
     expect(db.paths('rufcMembershipApplications/')).toHaveLength(1);
+  });
+
+  it('agree on a record the nightly run deletes at that moment: invalid, and nothing of it comes back', async () => {
+    const { db, token } = await sendMinorMembership();
+    const [recordPath = ''] = db.paths('rufcMembershipApplications/');
+    const store = {
+      ...db.guardian,
+      changeExisting: async (...args: Parameters<typeof db.guardian.changeExisting>) => {
+        db.data.delete(recordPath);
+        return db.guardian.changeExisting(...args);
+      },
+    };
+    expect(await answerGuardian(token, 'agree', NOW + DAY, store)).toBe('invalid');
+    expect(db.paths('rufcMembershipApplications/')).toEqual([]);
+    expect(db.paths('guardianLinks/')).toEqual([]);
   });
 
   it('refuse: the record, its history and the link are deleted', async () => {

@@ -51,6 +51,47 @@ describe('each rule: a record just past its time goes, one just inside stays', (
     expect(past.counts?.surveyContact).toBe(1);
   });
 
+  it('survey: a record deleted between the plan and its erasure stays deleted, with no stub of its mark', async () => {
+    const closed = surveyClosedAt(siteConfig.surveyClosesOn);
+    const survey = {
+      surveyResponses: {
+        gone: { reference: 'SRV-1', createdAt: 1, ageGroup: '14-17', guardianName: 'Ram', guardianPhone: '9876543210' },
+        kept: {
+          reference: 'SRV-2',
+          createdAt: 2,
+          ageGroup: '18-21',
+          guardianName: 'Sita',
+          guardianPhone: '9876543211',
+        },
+      },
+    };
+    const fake = fakeRetentionStore({}, structuredClone(survey));
+    const snapshot = fake.store.snapshot.bind(fake.store);
+    // The parent refuses (or the person's erasure deletes it) just after the run has read the records.
+    fake.store.snapshot = async () => {
+      const read = await snapshot();
+      await fake.store.update('survey', { 'surveyResponses/gone': null });
+      return read;
+    };
+    const now = due('surveyContact', closed);
+    const entry = await runRetention({
+      store: fake.store,
+      now: () => now,
+      runKey: 'k',
+      instance: 'test',
+      log: () => {},
+    });
+    expect(entry?.counts?.surveyContact).toBe(2);
+    expect(fake.read('survey', 'surveyResponses/gone')).toBeUndefined();
+    expect(fake.read('survey', 'surveyResponses/kept')).toEqual({
+      reference: 'SRV-2',
+      createdAt: 2,
+      ageGroup: '18-21',
+      erasedAt: now,
+      erasedBecause: 'surveyContact',
+    });
+  });
+
   it('membership: 3 years after the last status is declined or ended, with its status history', async () => {
     const main = {
       rufcMembershipApplications: {

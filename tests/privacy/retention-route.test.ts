@@ -85,6 +85,21 @@ describe('GET /api/team/retention', () => {
 });
 
 describe('the run through the admin SDK', () => {
+  it('changes a record that is there in one step, and writes nothing where a record was deleted', async () => {
+    await admin.adminWrite('contactMessages/-to-change', { reference: 'MSG-CHANGE01', name: 'Asha', createdAt: 1 });
+    const withoutName = (record: Record<string, unknown>) =>
+      Object.fromEntries([...Object.entries(record).filter(([field]) => field !== 'name'), ['erasedAt', 2]]);
+    expect(await admin.changeExisting('main', 'contactMessages/-to-change', withoutName)).toBe(true);
+    expect(await admin.adminRead('contactMessages/-to-change')).toEqual({
+      reference: 'MSG-CHANGE01',
+      createdAt: 1,
+      erasedAt: 2,
+    });
+    await admin.adminRemove('contactMessages/-to-change');
+    expect(await admin.changeExisting('main', 'contactMessages/-to-change', withoutName)).toBe(false);
+    expect(await admin.adminRead('contactMessages/-to-change')).toBeNull();
+  });
+
   it('deletes what is due in the database, keeps the demo records, and records the run', async () => {
     const { adminRetentionStore } = await import('@/lib/privacy/retention-run/retention-store');
     const { runRetention } = await import('@/lib/privacy/retention-run/run');

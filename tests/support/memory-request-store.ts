@@ -33,6 +33,12 @@ export function memoryRequestStore(data: Record<string, unknown> = {}) {
     update: async (values) => {
       for (const [path, value] of Object.entries(values)) write(path, value);
     },
+    changeExisting: async (path, change) => {
+      const current = read(path);
+      if (typeof current !== 'object' || current === null) return false;
+      write(path, change(structuredClone(current) as Record<string, unknown>));
+      return true;
+    },
   };
   return { store, data, read };
 }

@@ -2,7 +2,7 @@ import { newComplaintSecret } from '@/lib/forms/secret-code';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import type { appendAccessEntry } from '@/lib/privacy/access-log';
 import { DATA_REQUESTS_NODE, OPEN_DATA_REQUESTS_NODE } from '@/lib/privacy/nodes';
-import { PERSONAL_FIELDS } from '@/lib/privacy/personal-fields';
+import { erasedRecord } from '@/lib/privacy/erasure';
 import { isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import { requestDeadlines } from '@/lib/privacy/working-days';
 import { dataRequestFrom, dataRequestsFrom, teamOrder, type DataRequest, type DataRequestDetails } from './model';
@@ -22,6 +22,8 @@ export interface RequestStore {
   read(path: string): Promise<unknown>;
   /** Writes every path at once (null removes). */
   update(values: Record<string, unknown>): Promise<void>;
+  /** Changes the object at `path` in one step; false, writing nothing, when nothing is there. */
+  changeExisting(path: string, change: (current: Record<string, unknown>) => Record<string, unknown>): Promise<boolean>;
 }
 
 export const openRequestPath = (recordKey: string, kind: string) => `${OPEN_DATA_REQUESTS_NODE}/${recordKey}/${kind}`;
@@ -159,16 +161,14 @@ export async function eraseForRequest(key: string, member: TeamMember, deps: Tea
   if (!request || request.kind !== 'erasure') return { ok: false, code: 'notFound' };
   const recordPath = `${FORM_NODES[request.form]}/${request.recordKey}`;
   const records = await deps.recordStore(request.form);
-  const record = await records.read(recordPath);
-  if (typeof record !== 'object' || record === null) return { ok: false, code: 'notFound' };
-  if (isErased(record)) return { ok: true, request };
   const mark: ErasureMark = { erasedAt: (deps.now ?? Date.now)(), erasedBecause: key };
-  await records.update({
-    ...Object.fromEntries(PERSONAL_FIELDS[request.form].map((field) => [`${recordPath}/${field}`, null])),
-    [`${recordPath}/erasedAt`]: mark.erasedAt,
-    [`${recordPath}/erasedBecause`]: mark.erasedBecause,
+  let erasedNow = false;
+  const found = await records.changeExisting(recordPath, (current) => {
+    erasedNow = !isErased(current);
+    return erasedRecord(request.form, current, mark);
   });
-  await deps.appendAccessEntry(logEntry(member, 'erase', request));
+  if (!found) return { ok: false, code: 'notFound' };
+  if (erasedNow) await deps.appendAccessEntry(logEntry(member, 'erase', request));
   return { ok: true, request };
 }
 
@@ -178,11 +178,11 @@ export async function recordWithdrawal(key: string, member: TeamMember, deps: Te
   if (!request || request.kind !== 'withdrawal') return { ok: false, code: 'notFound' };
   const recordPath = `${FORM_NODES[request.form]}/${request.recordKey}`;
   const records = await deps.recordStore(request.form);
-  const record = await records.read(recordPath);
-  if (typeof record !== 'object' || record === null) return { ok: false, code: 'notFound' };
-  if (typeof (record as { consentWithdrawnAt?: unknown }).consentWithdrawnAt !== 'number') {
-    await records.update({ [`${recordPath}/consentWithdrawnAt`]: (deps.now ?? Date.now)() });
-  }
+  const withdrawnAt = (deps.now ?? Date.now)();
+  const found = await records.changeExisting(recordPath, (current) =>
+    typeof current.consentWithdrawnAt === 'number' ? current : { ...current, consentWithdrawnAt: withdrawnAt },
+  );
+  if (!found) return { ok: false, code: 'notFound' };
   await deps.appendAccessEntry(logEntry(member, 'consent', request));
   return { ok: true, request };
 }

@@ -1,7 +1,6 @@
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import { ACCESS_LOG_NODE, DATA_REQUESTS_NODE, GUARDIAN_LINKS_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
-import { PERSONAL_FIELDS } from '@/lib/privacy/personal-fields';
-import { isAwaitingGuardian, isErased } from '@/lib/privacy/record-state';
+import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import { dueAt, RETENTION_RULES, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { pushKeyTime } from './push-key-time';
@@ -9,20 +8,30 @@ import { surveyClosedAt } from './survey-closing';
 
 /**
  * What the nightly run would remove, from a snapshot of the nodes it looks at: pure, so the dry
- * run, the run and the tests share it. Each item is a set of paths to write at once (null deletes
- * a path; an erasure writes its mark beside the nulls). Planned only from what exists and is not
- * already erased, so a second run over the result plans nothing.
+ * run, the run and the tests share it. Each item is either a set of paths to write at once (null
+ * deletes a path) or the erasure of one record's personal fields, which the run makes as a change
+ * of the record as it then is (a record deleted meanwhile is not brought back as a stub of its
+ * mark). Planned only from what exists and is not already erased, so a second run over the result
+ * plans nothing.
  */
 
 export type DatabaseName = 'main' | 'survey';
 
-export interface PlannedRemoval {
+interface PlannedItem {
   kind: RetentionKind;
   database: DatabaseName;
   /** The record's reference, where it has one (shown in the dry run). */
   reference?: string;
-  updates: Record<string, unknown>;
 }
+
+export interface PlannedErasure {
+  form: FormId;
+  /** The record's path in its database. */
+  path: string;
+  mark: ErasureMark;
+}
+
+export type PlannedRemoval = PlannedItem & ({ updates: Record<string, unknown> } | { erase: PlannedErasure });
 
 type Node = Record<string, unknown>;
 
@@ -97,11 +106,13 @@ function deletion(kind: RetentionKind, formId: FormId, key: string, record: Node
 
 /** The record's personal fields, with the mark that says when and why they went. */
 function erasure(kind: RetentionKind, formId: FormId, key: string, record: Node, now: number): PlannedRemoval {
-  const path = `${FORM_NODES[formId]}/${key}`;
   const reference = stringIn(record, 'reference');
-  const updates: Record<string, unknown> = { [`${path}/erasedAt`]: now, [`${path}/erasedBecause`]: kind };
-  for (const field of PERSONAL_FIELDS[formId]) updates[`${path}/${field}`] = null;
-  return { kind, database: databaseOf(formId), ...(reference ? { reference } : {}), updates };
+  const erase: PlannedErasure = {
+    form: formId,
+    path: `${FORM_NODES[formId]}/${key}`,
+    mark: { erasedAt: now, erasedBecause: kind },
+  };
+  return { kind, database: databaseOf(formId), ...(reference ? { reference } : {}), erase };
 }
 
 /** Deletions of whole entries of a node whose event time is `eventField`. */

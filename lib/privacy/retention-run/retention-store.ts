@@ -1,9 +1,15 @@
 import 'server-only';
 import type { Database } from 'firebase-admin/database';
-import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
+import { adminDatabase, changeExisting, withDatabaseTimeout } from '@/lib/firebase/admin';
 import { SUBMISSION_KEYS_NODE, REFERENCES_NODE } from '@/lib/forms/submission-service';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
-import { ACCESS_LOG_NODE, DATA_REQUESTS_NODE, GUARDIAN_LINKS_NODE, INCIDENTS_NODE, RETENTION_RUNS_NODE } from '@/lib/privacy/nodes';
+import {
+  ACCESS_LOG_NODE,
+  DATA_REQUESTS_NODE,
+  GUARDIAN_LINKS_NODE,
+  INCIDENTS_NODE,
+  RETENTION_RUNS_NODE,
+} from '@/lib/privacy/nodes';
 import { statusHistoryPath } from '@/lib/team/roles';
 import type { DatabaseName, RetentionSnapshot } from './plan';
 import type { RetentionStore, RunEntry } from './run';
@@ -67,6 +73,7 @@ export function adminRetentionStore(): RetentionStore {
       const { main, survey } = await databases();
       await withDatabaseTimeout((database === 'survey' ? survey : main).ref().update(values), 'retention batch');
     },
+    changeExisting,
     async claimRun(key, entry) {
       const { main } = await databases();
       const path = `${RETENTION_RUNS_NODE}/${key}`;

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { erasedRecord } from '@/lib/privacy/erasure';
 import type { RetentionKind } from '@/lib/privacy/retention';
 import { countByKind, planRetention, type DatabaseName, type PlannedRemoval, type RetentionSnapshot } from './plan';
 
@@ -17,6 +18,12 @@ export interface RetentionStore {
   snapshot(): Promise<RetentionSnapshot>;
   /** Writes every path at once (null deletes). */
   update(database: DatabaseName, values: Record<string, unknown>): Promise<void>;
+  /** Changes the object at `path` in one step; false, writing nothing, when nothing is there. */
+  changeExisting(
+    database: DatabaseName,
+    path: string,
+    change: (current: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<boolean>;
   /** Creates the run's entry unless one is there: false when another instance had the slot. */
   claimRun(key: string, entry: RunEntry): Promise<boolean>;
   finishRun(key: string, entry: RunEntry): Promise<void>;
@@ -24,6 +31,8 @@ export interface RetentionStore {
 
 /** Paths per multi-path update: small enough for one request, few enough requests for a night. */
 export const BATCH_PATHS = 200;
+/** Records erased at the same time. */
+const ERASURES_AT_ONCE = 20;
 
 /** The plan's updates, per database, in writes of at most `batchPaths` paths (an item never split). */
 export function batchesOf(plan: readonly PlannedRemoval[], batchPaths = BATCH_PATHS) {
@@ -31,7 +40,8 @@ export function batchesOf(plan: readonly PlannedRemoval[], batchPaths = BATCH_PA
   for (const database of ['main', 'survey'] as const) {
     let values: Record<string, unknown> = {};
     let size = 0;
-    for (const item of plan.filter((planned) => planned.database === database)) {
+    for (const item of plan) {
+      if (item.database !== database || !('updates' in item)) continue;
       const paths = Object.keys(item.updates).length;
       if (size > 0 && size + paths > batchPaths) {
         batches.push({ database, values });
@@ -75,6 +85,17 @@ export async function runRetention({
   if (!(await store.claimRun(runKey, { startedAt, instance }))) return null;
   const plan = planRetention(startedAt, await store.snapshot(), siteConfig.surveyClosesOn);
   for (const { database, values } of batchesOf(plan, batchPaths)) await store.update(database, values);
+  const erasures = plan.flatMap((item) => ('erase' in item ? [{ database: item.database, ...item.erase }] : []));
+  // One change per record, a few at a time: each reads the record as it is when it is erased.
+  for (let from = 0; from < erasures.length; from += ERASURES_AT_ONCE) {
+    await Promise.all(
+      erasures
+        .slice(from, from + ERASURES_AT_ONCE)
+        .map(({ database, path, form, mark }) =>
+          store.changeExisting(database, path, (current) => erasedRecord(form, current, mark)),
+        ),
+    );
+  }
   const counts = countByKind(plan);
   const memorySwept = sweepMemory?.() ?? 0;
   for (const [kind, count] of Object.entries(counts)) log(`Retention ${runKey}: ${kind} ${count}`);
