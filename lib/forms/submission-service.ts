@@ -63,21 +63,19 @@ export interface SavePrivacy {
   /** Fields written with the record: the notice's version and time, a minor's held state. */
   recordFields(formId: FormId, record: Record<string, unknown>, timestamp: unknown): Record<string, unknown>;
   /**
-   * Called after the record is written (`written`) and on every repeat (not `written`): answers
-   * what the sender is told beside the reference (a held record's link token, the same each time).
+   * Written just before the record (a held record's parent link, in the main database): a record is
+   * never stored without it, whichever write fails; what a failed record write leaves is swept.
    */
-  afterSave(
-    formId: FormId,
-    recordKey: string,
-    record: Record<string, unknown>,
-    written: boolean,
-  ): Promise<Pick<Saved, 'guardianToken'>>;
+  beforeWrite(formId: FormId, recordKey: string, record: Record<string, unknown>): Promise<void>;
+  /** What the sender is told beside the reference, the same on every repeat (a held record's link token). */
+  told(formId: FormId, recordKey: string, record: Record<string, unknown>): Pick<Saved, 'guardianToken'>;
 }
 
 /** No additions: the store's own tests, and records the rules say nothing about. */
 export const NO_PRIVACY: SavePrivacy = {
   recordFields: () => ({}),
-  afterSave: async () => ({}),
+  beforeWrite: async () => {},
+  told: () => ({}),
 };
 
 /** A repeated submission id whose code is not the first one's. */
@@ -135,10 +133,12 @@ async function writeRecord(
 ): Promise<void> {
   const { secretHash } = claim;
   const timestamp = store.timestamp();
+  const added = privacy.recordFields(submission.formId, submission.record, timestamp);
+  await privacy.beforeWrite(submission.formId, claim.recordKey, submission.record);
   await store.update({
     [`${FORM_NODES[submission.formId]}/${claim.recordKey}`]: {
       ...submission.record,
-      ...privacy.recordFields(submission.formId, submission.record, timestamp),
+      ...added,
       createdAt: timestamp,
       reference: claim.reference,
       ...(secretHash ? { secretHash } : {}),
@@ -159,8 +159,8 @@ async function answerRepeat(
   }
   const missing = (await store.read(`${FORM_NODES[submission.formId]}/${claim.recordKey}`)) === null;
   if (missing) await writeRecord(submission, claim, store, privacy);
-  const added = await privacy.afterSave(submission.formId, claim.recordKey, submission.record, missing);
-  return { reference: claim.reference, ...(code ? { code } : {}), ...added };
+  const told = privacy.told(submission.formId, claim.recordKey, submission.record);
+  return { reference: claim.reference, ...(code ? { code } : {}), ...told };
 }
 
 /** Saves one submission once; answers its reference (and, for an anonymous complaint, its code). */
@@ -185,10 +185,9 @@ export async function saveSubmission(
   const winner = claimFrom(await store.claim(keyPath, { ...claim, at: Date.now() }));
   if (winner) return answerRepeat(submission, winner, store, privacy);
   await writeRecord(submission, claim, store, privacy);
-  const added = await privacy.afterSave(submission.formId, claim.recordKey, submission.record, true);
   return {
     reference: claim.reference,
     ...(anonymous && submission.code ? { code: submission.code } : {}),
-    ...added,
+    ...privacy.told(submission.formId, claim.recordKey, submission.record),
   };
 }

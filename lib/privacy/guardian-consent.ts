@@ -72,14 +72,15 @@ export function formSavePrivacy({ linkKey, now, store, today = todayInIndia }: S
       const guardianConsent: GuardianConsent = { state: 'awaiting', askedAt };
       return { ...notice, guardianConsent };
     },
-    async afterSave(formId, recordKey, record, written) {
-      if (!needsGuardianConsent(formId, record, today())) return {};
-      const token = guardianToken(linkKey(), formId, recordKey);
-      if (written) {
-        const link: GuardianLink = { form: formId, recordKey, expiresAt: guardianLinkExpiry(askedAt ?? now()) };
-        await store.update('main', { [guardianLinkPath(token)]: link });
-      }
-      return { guardianToken: token };
+    async beforeWrite(formId, recordKey, record) {
+      if (!needsGuardianConsent(formId, record, today())) return;
+      const link: GuardianLink = { form: formId, recordKey, expiresAt: guardianLinkExpiry(askedAt ?? now()) };
+      await store.update('main', { [guardianLinkPath(guardianToken(linkKey(), formId, recordKey))]: link });
+    },
+    told(formId, recordKey, record) {
+      return needsGuardianConsent(formId, record, today())
+        ? { guardianToken: guardianToken(linkKey(), formId, recordKey) }
+        : {};
     },
   };
 }

@@ -174,6 +174,28 @@ describe('a saved record', () => {
     expect(db.data).toEqual(before);
   });
 
+  it('of a minor is never stored without its link: when writing the link fails, sending again writes both', async () => {
+    const db = memoryDatabase();
+    const update = db.guardian.update;
+    let failOnce = true;
+    db.guardian.update = async (database, values) => {
+      if (failOnce && Object.keys(values).some((path) => path.startsWith('guardianLinks/'))) {
+        failOnce = false;
+        throw new Error('the database did not answer');
+      }
+      return update(database, values);
+    };
+    const submission = { submissionId: '5f8fad5b-d9cb-469f-a165-70867728950e', values: validMinorMembership };
+    const deps = { store: async () => db.submissions, privacy: privacyFor(db), log: () => {} };
+    expect(await acceptSubmission('membership', submission, deps)).toMatchObject({ ok: false });
+    expect(db.paths('rufcMembershipApplications/')).toEqual([]);
+    expect(db.paths('guardianLinks/')).toEqual([]);
+    const again = await acceptSubmission('membership', submission, { ...deps, privacy: privacyFor(db) });
+    if (!again.ok || !again.guardianToken) throw new Error('not held');
+    expect(db.paths('rufcMembershipApplications/')).toHaveLength(1);
+    expect(await openGuardianLink(again.guardianToken, NOW, db.guardian)).toMatchObject({ ok: true });
+  });
+
   it('of a 14-17 survey answer is held too', async () => {
     const db = memoryDatabase();
     const answer = await acceptSubmission(
