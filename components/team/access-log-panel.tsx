@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   ACCESS_ACTIONS,
+  ACCESS_LOG_SEARCHED,
   LOGGED_FORMS,
   NO_ACCESS_FILTER,
   type AccessEntry,
@@ -106,6 +107,9 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
         {listing.kind === 'loading' && <Typography>{t('loading')}</Typography>}
         {listing.kind === 'ready' && (
           <Typography>{listing.log.total === 0 ? t('empty') : t('total', { total: listing.log.total })}</Typography>
+        )}
+        {listing.kind === 'ready' && listing.log.olderNotSearched && (
+          <Typography>{t('olderNotSearched', { count: ACCESS_LOG_SEARCHED })}</Typography>
         )}
       </Box>
       {listing.kind === 'failed' && (

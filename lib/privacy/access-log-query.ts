@@ -66,7 +66,12 @@ export function matchesAccessFilter(entry: AccessEntry, filter: AccessLogFilter)
 }
 
 /** A page of the entries that pass the filter, newest first (by time, then by key: push keys grow with time). */
-export function accessLogPage(entries: readonly AccessEntry[], filter: AccessLogFilter, page: number): AccessLogPage {
+export function accessLogPage(
+  entries: readonly AccessEntry[],
+  filter: AccessLogFilter,
+  page: number,
+  olderNotSearched = false,
+): AccessLogPage {
   const matching = entries
     .filter((entry) => matchesAccessFilter(entry, filter))
     .sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
@@ -77,5 +82,6 @@ export function accessLogPage(entries: readonly AccessEntry[], filter: AccessLog
     total: matching.length,
     page: shown,
     pageCount,
+    olderNotSearched,
   };
 }

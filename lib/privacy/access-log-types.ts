@@ -63,6 +63,11 @@ export type AccessReport = z.infer<typeof accessReportSchema>;
 
 /** An entry page is this long. */
 export const ACCESS_LOG_PAGE_SIZE = 25;
+/**
+ * The newest entries of the chosen days that are searched at most: two years of a busy team's
+ * openings are never read in one answer. Older ones are found by choosing fewer days.
+ */
+export const ACCESS_LOG_SEARCHED = 5000;
 
 /** The Coordinator's filters; '' for no limit. Days are India's (YYYY-MM-DD). */
 export interface AccessLogFilter {
@@ -119,4 +124,6 @@ export interface AccessLogPage {
   total: number;
   page: number;
   pageCount: number;
+  /** The chosen days hold more entries than were searched (ACCESS_LOG_SEARCHED): older ones were not. */
+  olderNotSearched: boolean;
 }

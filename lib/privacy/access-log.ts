@@ -2,7 +2,7 @@ import 'server-only';
 import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { FormId } from '@/lib/forms/options';
 import { accessEntriesFrom, accessLogPage, accessLogTimeRange } from './access-log-query';
-import type { AccessAction, AccessLogFilter, AccessLogPage } from './access-log-types';
+import { ACCESS_LOG_SEARCHED, type AccessAction, type AccessLogFilter, type AccessLogPage } from './access-log-types';
 import { ACCESS_LOG_NODE } from './nodes';
 
 /** What a team member did with personal data. Who comes from the verified session, never from a browser. */
@@ -31,15 +31,23 @@ export async function appendAccessEntry(entry: AccessEntryInput): Promise<void> 
 }
 
 /**
- * A page of the record for the Coordinator, newest first. The date range is asked of the database
- * (entries are indexed by `at`), the other filters are applied here.
+ * A page of the record for the Coordinator, newest first. The date range and the newest `searched`
+ * entries in it are asked of the database (entries are indexed by `at`), the other filters are
+ * applied here.
  */
-export async function readAccessLog(filter: AccessLogFilter, page: number): Promise<AccessLogPage> {
+export async function readAccessLog(
+  filter: AccessLogFilter,
+  page: number,
+  searched = ACCESS_LOG_SEARCHED,
+): Promise<AccessLogPage> {
   const db = await adminDatabase();
   const { start, end } = accessLogTimeRange(filter);
   let query = db.ref(ACCESS_LOG_NODE).orderByChild('at');
   if (start !== undefined) query = query.startAt(start);
   if (end !== undefined) query = query.endAt(end);
-  const snapshot = await withDatabaseTimeout(query.once('value'), ACCESS_LOG_NODE);
-  return accessLogPage(accessEntriesFrom(snapshot.val()), filter, page);
+  // One more than searched says whether there are older ones.
+  const snapshot = await withDatabaseTimeout(query.limitToLast(searched + 1).once('value'), ACCESS_LOG_NODE);
+  const newestFirst = accessEntriesFrom(snapshot.val()).sort((a, b) => b.at - a.at);
+  const olderNotSearched = snapshot.numChildren() > searched;
+  return accessLogPage(olderNotSearched ? newestFirst.slice(0, searched) : newestFirst, filter, page, olderNotSearched);
 }

@@ -50,6 +50,7 @@ const page = (entries: AccessEntry[], part: Partial<AccessLogPage> = {}): Access
   total: entries.length,
   page: 1,
   pageCount: 1,
+  olderNotSearched: false,
   ...part,
 });
 
@@ -99,6 +100,15 @@ describe('the record of who looked', () => {
     await userEvent.click(screen.getByRole('button', { name: a.older }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith(NO_ACCESS_FILTER, 2);
+  });
+
+  it('says when the chosen days hold more entries than were searched', async () => {
+    const load = vi.fn(async () => page([entry({})], { olderNotSearched: true }));
+    renderIn('en', <AccessLogPanel load={load} />);
+    await userEvent.click(screen.getByRole('button', { name: a.show }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Only the newest 5,000 entries of these days were searched: choose fewer days to see older ones.',
+    );
   });
 
   it('says when nothing matches, and when the record could not be loaded', async () => {

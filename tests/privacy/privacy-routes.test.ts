@@ -104,6 +104,33 @@ describe('GET /api/team/access-log', () => {
   });
 });
 
+describe('reading the record of who looked', () => {
+  it('searches only the newest entries of the chosen days, and says there are older ones', async () => {
+    const { readAccessLog } = await import('@/lib/privacy/access-log');
+    const { NO_ACCESS_FILTER } = await import('@/lib/privacy/access-log-types');
+    const { adminWrite } = await import('@/lib/firebase/admin');
+    const base = Date.parse('2026-10-01T10:00:00+05:30');
+    for (let i = 0; i < 4; i++) {
+      await adminWrite(`accessLog/-searched${i}`, {
+        at: base + i * 60_000,
+        by: 'RYF001',
+        byName: 'Priya Kumari',
+        action: 'read',
+        form: 'contact',
+        recordKey: `-r${i}`,
+        count: 1,
+      });
+    }
+    const october = { ...NO_ACCESS_FILTER, from: '2026-10-01', to: '2026-10-01' };
+    const newest = await readAccessLog(october, 1, 3);
+    expect(newest.entries.map((entry) => entry.key)).toEqual(['-searched3', '-searched2', '-searched1']);
+    expect(newest.olderNotSearched).toBe(true);
+    const all = await readAccessLog(october, 1, 4);
+    expect(all.total).toBe(4);
+    expect(all.olderNotSearched).toBe(false);
+  });
+});
+
 describe('/api/team/incidents', () => {
   const incident = {
     discoveredAt: '2026-11-20T09:15',
