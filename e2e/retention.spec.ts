@@ -26,6 +26,11 @@ const now = Date.now();
 // Keys of this spec's own: nothing another spec reads.
 const OLD_MESSAGE = { key: '-e2e-retention-old', reference: 'MSG-E2ERTOLD' };
 const RECENT_MESSAGE = { key: '-e2e-retention-recent', reference: 'MSG-E2ERTNEW' };
+// A 15-year-old's applications still waiting for a parent on the instances' day: asked 15 days
+// before it (gone after 14) and 13 days before (kept).
+const UNCONFIRMED = { key: '-e2e-retention-unconfirmed', reference: 'MEM-E2ERTOLD', askedDaysBefore: 15 };
+const STILL_WAITING = { key: '-e2e-retention-waiting', reference: 'MEM-E2ERTNEW', askedDaysBefore: 13 };
+const linkPath = (held: { key: string }) => `guardianLinks/e2e${held.key}`;
 
 const read = async (path: string): Promise<unknown> => (await fetch(adminRestUrl(LOCAL_DB_PORT, path))).json();
 
@@ -53,12 +58,32 @@ test.beforeAll(async () => {
     action: 'read',
   });
   await writeAsServer('accessLog/-e2e-retention-recent', { at: now - DAY, memberId: 'RYF001', action: 'read' });
+  for (const held of [UNCONFIRMED, STILL_WAITING]) {
+    const askedAt = CLOCK_START - held.askedDaysBefore * DAY;
+    await writeAsServer(`rufcMembershipApplications/${held.key}`, {
+      fullName: 'Retention Test',
+      dateOfBirth: '2011-06-01',
+      phone: '9876543210',
+      guardianName: 'Sunita Devi',
+      guardianPhone: '9123456789',
+      createdAt: askedAt,
+      reference: held.reference,
+      guardianConsent: { state: 'awaiting', askedAt },
+    });
+    await writeAsServer(linkPath(held), {
+      form: 'membership',
+      recordKey: held.key,
+      expiresAt: askedAt + 14 * DAY,
+    });
+  }
 });
 
 test.afterAll(async () => {
   await cluster?.stop();
   await writeAsServer(`contactMessages/${RECENT_MESSAGE.key}`, null);
   await writeAsServer('accessLog/-e2e-retention-recent', null);
+  await writeAsServer(`rufcMembershipApplications/${STILL_WAITING.key}`, null);
+  await writeAsServer(linkPath(STILL_WAITING), null);
 });
 
 test('the Coordinator sees what the next run would remove, and nothing is removed by looking', async ({ page }) => {
@@ -90,6 +115,13 @@ test('two instances on a schedule delete what is due, keep the rest, and run eac
   expect(await read('accessLog/-e2e-retention-old')).toBeNull();
   expect(await read(`contactMessages/${RECENT_MESSAGE.key}`)).toMatchObject({ reference: RECENT_MESSAGE.reference });
   expect(await read('accessLog/-e2e-retention-recent')).not.toBeNull();
+  // Unconfirmed after 14 days: the application and its parent's link are gone; inside them, kept.
+  expect(await read(`rufcMembershipApplications/${UNCONFIRMED.key}`)).toBeNull();
+  expect(await read(linkPath(UNCONFIRMED))).toBeNull();
+  expect(await read(`rufcMembershipApplications/${STILL_WAITING.key}`)).toMatchObject({
+    guardianConsent: { state: 'awaiting' },
+  });
+  expect(await read(linkPath(STILL_WAITING))).not.toBeNull();
 
   type Run = { startedAt: number; finishedAt?: number; counts?: Record<string, number>; instance: string };
   const since = async () =>
@@ -109,4 +141,5 @@ test('two instances on a schedule delete what is due, keep the rest, and run eac
   expect(total('contact')).toBe(1);
   expect(total('accessLog')).toBe(1);
   expect(total('formReferences')).toBe(1);
+  expect(total('awaitingGuardian')).toBe(1);
 });
