@@ -34,6 +34,17 @@ export const siteConfig = {
     { network: 'YouTube', url: 'https://www.youtube.com/@rohtasyuvafoundation' },
     { network: 'X', url: 'https://x.com/rohtasyuva' },
   ],
+  payments: {
+    // What the payer's UPI app shows as the payee (pn); the bank adds the account holder's own name.
+    payeeName: 'Rohtas Yuva Foundation',
+    // The largest donation the site takes in one payment, in whole rupees: a gift above it is
+    // better made by bank transfer, with the office, so a mistyped zero is never asked for.
+    maxDonationRupees: 100_000,
+    donationPresetsRupees: [500, 1000, 2500, 5000],
+    // Whether the trust holds registration under the Foreign Contribution (Regulation) Act. Without
+    // it the site must refuse a gift from a foreign citizen: the donor's citizenship decides.
+    fcraRegistered: false,
+  },
   colors: { primary: '#1976d2', secondary: '#f50057', background: '#ffffff' },
   /** The same brand in the dark theme: lighter shades that read on a dark page. */
   darkColors: { primary: '#90caf9', primaryDark: '#64b5f6', secondary: '#f48fb1', background: '#121212' },

@@ -1,6 +1,7 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
+import { isVpa } from '@/lib/payments/upi-link';
 import { isCronPattern, RETENTION_OFF } from './cron-pattern';
 import { invalidEnvironment, settingValues } from './setting-value';
 
@@ -70,6 +71,10 @@ const serverEnvSchema = z.object({
       (value) => value === RETENTION_OFF || isCronPattern(value),
       `RETENTION_SCHEDULE must be a cron pattern, e.g. 30 2 * * * (02:30 every night, India time), or ${RETENTION_OFF}`,
     )
+    .optional(),
+  UPI_ID: z
+    .string()
+    .refine(isVpa, 'UPI_ID must be a UPI ID, name@handle, e.g. rohtasyuva@sbi (the merchant ID of the current account)')
     .optional(),
   UPLOADS_DIR: z
     .string()

@@ -56,42 +56,60 @@ const wholeRupees = (maxRupees: number) =>
     z.transform(Number),
   );
 
+/** The payer's own details, the same for a plan and a donation. */
+const payerShape = () => ({
+  name: text(2, DONOR_NAME_MAX_LENGTH),
+  mobile: mobile(),
+  email: optionalEmail(),
+  address: optionalText(DONOR_ADDRESS_MAX_LENGTH),
+  wants80GReceipt: z.boolean(),
+  // Checked below, and only when a receipt is wanted.
+  pan: z.pipe(z.string().check(z.maxLength(20, { message: 'pan' })), z.transform(normalizePan)),
+  citizenship: z.enum(CITIZENSHIPS, { message: 'choose' }),
+});
+
+interface ReceiptFields {
+  wants80GReceipt: boolean;
+  pan: string;
+  address: string;
+}
+
+/**
+ * The PAN and the postal address are needed only for an 80G receipt: the foundation reports each
+ * such donation to the Income Tax Department (Form 10BD), with the donor's PAN and address, or the
+ * donor cannot claim the deduction.
+ */
+const receiptNeeds = z.superRefine((value: ReceiptFields, ctx) => {
+  if (!value.wants80GReceipt) return;
+  if (value.pan.length === 0) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'required' });
+  else if (!isPan(value.pan)) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'pan' });
+  if (value.address.length === 0) ctx.addIssue({ code: 'custom', path: ['address'], message: 'required' });
+});
+
+/** Without a receipt a PAN is not kept, even when one was typed. */
+const withoutUnneededPan = <T extends ReceiptFields>(value: T): T =>
+  value.wants80GReceipt ? value : { ...value, pan: '' };
+
+/**
+ * The payer of a plan: the donor's details without an amount, which comes from the plan
+ * (lib/payments/plan-amount.ts), never from the form.
+ */
+export function payerSchema() {
+  return z.pipe(z.object(payerShape()).check(receiptNeeds), z.transform(withoutUnneededPan));
+}
+
+export type PayerDetails = z.infer<ReturnType<typeof payerSchema>>;
+
 /**
  * The schema for a donation whose amount may be at most `maxRupees` (from the site's configuration).
  * `amountRupees` comes out as a whole number of rupees: rupeesToPaise (money.ts) before it is stored.
- *
- * The PAN and the postal address are needed only for an 80G receipt: the foundation reports each
- * such donation to the Income Tax Department (Form 10BD), with the donor's PAN and address, or the
- * donor cannot claim the deduction. Without a receipt a PAN is not kept even when one was typed.
  */
 export function donationSchema(maxRupees: number) {
   if (!Number.isSafeInteger(maxRupees) || maxRupees < MIN_DONATION_RUPEES) {
     throw new RangeError(`Not a maximum donation in rupees: ${maxRupees}`);
   }
-  const details = z
-    .object({
-      name: text(2, DONOR_NAME_MAX_LENGTH),
-      mobile: mobile(),
-      email: optionalEmail(),
-      address: optionalText(DONOR_ADDRESS_MAX_LENGTH),
-      wants80GReceipt: z.boolean(),
-      // Checked below, and only when a receipt is wanted.
-      pan: z.pipe(z.string().check(z.maxLength(20, { message: 'pan' })), z.transform(normalizePan)),
-      amountRupees: wholeRupees(maxRupees),
-      citizenship: z.enum(CITIZENSHIPS, { message: 'choose' }),
-    })
-    .check(
-      z.superRefine((value, ctx) => {
-        if (!value.wants80GReceipt) return;
-        if (value.pan.length === 0) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'required' });
-        else if (!isPan(value.pan)) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'pan' });
-        if (value.address.length === 0) ctx.addIssue({ code: 'custom', path: ['address'], message: 'required' });
-      }),
-    );
-  return z.pipe(
-    details,
-    z.transform((value) => (value.wants80GReceipt ? value : { ...value, pan: '' })),
-  );
+  const details = z.object({ ...payerShape(), amountRupees: wholeRupees(maxRupees) }).check(receiptNeeds);
+  return z.pipe(details, z.transform(withoutUnneededPan));
 }
 
 export type DonationDetails = z.infer<ReturnType<typeof donationSchema>>;

@@ -1,6 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
 import { SESSION_LIMITS } from '@/lib/team/session-limits';
+import { PLAN_CONCESSION, PLAN_PRICES } from '@/lib/content/plan-prices';
 import type { HomeContent, InfoPage, InfoPageId, PlansPage } from '@/lib/content/types';
 
 const {
@@ -308,7 +309,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
         heading: 'Fee waivers and concessions',
         paragraphs: [
           'No child is turned away because the family cannot pay. Families can ask for a full waiver or a lower fee. Just talk to our office or the club coordinator; we do not ask for proof of income, and the decision is kept private.',
-          'Girls, children of single parents and children with a disability get a 50% concession on the player plan without needing to ask.',
+          `Girls, children of single parents and children with a disability get a ${PLAN_CONCESSION.percentOff}% concession on the player plan without needing to ask.`,
         ],
       },
       {
@@ -487,8 +488,8 @@ export const plansPage: PlansPage = {
     {
       id: 'player',
       name: 'Player',
-      priceInr: 150,
-      period: 'month',
+      priceInr: PLAN_PRICES.player.rupees,
+      period: PLAN_PRICES.player.period,
       summary: `For one girl or boy training with ${clubShortName}.`,
       features: [
         'Three coached training sessions every week',
@@ -502,8 +503,8 @@ export const plansPage: PlansPage = {
     {
       id: 'supporter',
       name: 'Supporter',
-      priceInr: 500,
-      period: 'year',
+      priceInr: PLAN_PRICES.supporter.rupees,
+      period: PLAN_PRICES.supporter.period,
       summary: `For anyone who wants to back ${clubShortName} and our youth work.`,
       features: [
         'Supporter card for the season',
@@ -515,8 +516,8 @@ export const plansPage: PlansPage = {
     {
       id: 'family',
       name: 'Family',
-      priceInr: 250,
-      period: 'month',
+      priceInr: PLAN_PRICES.family.rupees,
+      period: PLAN_PRICES.family.period,
       summary: 'For families with up to three children training with the club.',
       features: [
         'Everything in the Player plan for up to three children',
@@ -528,8 +529,8 @@ export const plansPage: PlansPage = {
     {
       id: 'patron',
       name: 'Patron',
-      priceInr: 5000,
-      period: 'year',
+      priceInr: PLAN_PRICES.patron.rupees,
+      period: PLAN_PRICES.patron.period,
       summary: `For people and local businesses who want to support many young people in ${district}.`,
       features: [
         'Pays for a full year of training for two children whose families cannot pay',

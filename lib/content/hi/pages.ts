@@ -1,6 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
 import { SESSION_LIMITS } from '@/lib/team/session-limits';
+import { PLAN_CONCESSION, PLAN_PRICES } from '@/lib/content/plan-prices';
 import type { HomeContent, InfoPage, InfoPageId, PlansPage } from '@/lib/content/types';
 
 const {
@@ -309,7 +310,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
         heading: 'फ़ीस माफ़ी और छूट',
         paragraphs: [
           'पैसे न होने की वजह से किसी बच्चे को लौटाया नहीं जाता। परिवार पूरी फ़ीस माफ़ करने या फ़ीस कम करने के लिए कह सकते हैं। बस हमारे दफ़्तर या क्लब के समन्वयक से बात करें। हम आमदनी का कोई सबूत नहीं माँगते, और यह फ़ैसला गोपनीय रखा जाता है।',
-          'लड़कियों, दिव्यांग बच्चों और उन बच्चों को, जिन्हें अकेली माँ या अकेले पिता पाल रहे हैं, खिलाड़ी योजना पर अपने-आप 50% छूट मिलती है। इसके लिए अलग से कहने की ज़रूरत नहीं है।',
+          `लड़कियों, दिव्यांग बच्चों और उन बच्चों को, जिन्हें अकेली माँ या अकेले पिता पाल रहे हैं, खिलाड़ी योजना पर अपने-आप ${PLAN_CONCESSION.percentOff}% छूट मिलती है। इसके लिए अलग से कहने की ज़रूरत नहीं है।`,
         ],
       },
       {
@@ -485,8 +486,8 @@ export const plansPage: PlansPage = {
     {
       id: 'player',
       name: 'खिलाड़ी',
-      priceInr: 150,
-      period: 'month',
+      priceInr: PLAN_PRICES.player.rupees,
+      period: PLAN_PRICES.player.period,
       summary: `${clubShortName} में ट्रेनिंग लेने वाली एक लड़की या एक लड़के के लिए।`,
       features: [
         'हर हफ़्ते कोच के साथ तीन ट्रेनिंग सेशन',
@@ -500,8 +501,8 @@ export const plansPage: PlansPage = {
     {
       id: 'supporter',
       name: 'समर्थक',
-      priceInr: 500,
-      period: 'year',
+      priceInr: PLAN_PRICES.supporter.rupees,
+      period: PLAN_PRICES.supporter.period,
       summary: `हर उस व्यक्ति के लिए, जो ${clubShortName} और हमारे युवाओं के काम का साथ देना चाहता है।`,
       features: [
         'पूरे सीज़न के लिए समर्थक कार्ड',
@@ -513,8 +514,8 @@ export const plansPage: PlansPage = {
     {
       id: 'family',
       name: 'परिवार',
-      priceInr: 250,
-      period: 'month',
+      priceInr: PLAN_PRICES.family.rupees,
+      period: PLAN_PRICES.family.period,
       summary: 'उन परिवारों के लिए, जिनके तीन तक बच्चे क्लब में ट्रेनिंग लेते हैं।',
       features: [
         'तीन बच्चों तक, खिलाड़ी योजना की सारी सुविधाएँ',
@@ -526,8 +527,8 @@ export const plansPage: PlansPage = {
     {
       id: 'patron',
       name: 'संरक्षक',
-      priceInr: 5000,
-      period: 'year',
+      priceInr: PLAN_PRICES.patron.rupees,
+      period: PLAN_PRICES.patron.period,
       summary: `उन लोगों और स्थानीय कारोबारियों के लिए, जो ${districtHi} के बहुत-से युवाओं की मदद करना चाहते हैं।`,
       features: [
         'ऐसे दो बच्चों की पूरे साल की ट्रेनिंग का ख़र्च, जिनके परिवार फ़ीस नहीं दे सकते',
