@@ -23,7 +23,9 @@ export type RouteId =
   | 'copyright'
   | 'accessibilityStatement'
   | 'yourData'
-  | 'news';
+  | 'news'
+  | 'pay'
+  | 'payLookup';
 
 export type MenuId = 'rufc' | 'membership' | 'about';
 export type DrawerGroupId = 'rufc' | 'membership' | 'more';
@@ -136,6 +138,9 @@ export const siteRoutes: readonly SiteRoute[] = [
     footerGroup: 'accessibility',
   },
   { id: 'news', path: '/news', topLevel: false, footerGroup: 'quickLinks', extra: true },
+  // Paying for a plan (?plan=<id>, from the plans page) or giving; then coming back to a payment.
+  { id: 'pay', path: '/nav/pay', topLevel: false, footerGroup: 'resources', extra: true },
+  { id: 'payLookup', path: '/nav/pay/your-payment', topLevel: false, extra: true },
 ];
 
 /** The routes of the spec's table (and the "Your data" page), without the site's extra pages. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { FormId } from '@/lib/forms/options';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { FORM_NOTICES, noticeRetention, ROLE_MESSAGE_KEYS, rolesThatSee } from '@/lib/privacy/notices';
+import { noticeOf, ROLE_MESSAGE_KEYS, rolesThatSee, type NoticeId } from '@/lib/privacy/notices';
 import { retentionRule } from '@/lib/privacy/retention';
 import { routeById } from '@/lib/navigation';
 import { periodText } from './period-text';
@@ -11,7 +11,7 @@ import styles from './form-privacy-notice.module.css';
 /** The "Your data" page (its route is added with the page itself). */
 
 /** The forms that ask a minor for a parent, and say so in their notice. */
-const ASKS_A_PARENT: readonly FormId[] = ['survey', 'membership'];
+const ASKS_A_PARENT: readonly NoticeId[] = ['survey', 'membership'];
 
 /**
  * The short notice at the top of a form (DPDP Act s.5): what is collected, why, for how long (from
@@ -19,9 +19,9 @@ const ASKS_A_PARENT: readonly FormId[] = ['survey', 'membership'];
  * Rendered on the server in the page's language, so it is there without scripts, before anything
  * is typed.
  */
-export async function FormPrivacyNotice({ locale, formId }: { locale: Locale; formId: FormId }) {
+export async function FormPrivacyNotice({ locale, formId }: { locale: Locale; formId: NoticeId }) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
-  const rule = noticeRetention(formId);
+  const rule = retentionRule(noticeOf(formId).retention);
   const period = await periodText(locale, rule.period);
   const roles = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     rolesThatSee(formId).map((role) => t(`roles.${ROLE_MESSAGE_KEYS[role]}`)),
@@ -34,12 +34,21 @@ export async function FormPrivacyNotice({ locale, formId }: { locale: Locale; fo
       </h2>
       <p>{t(`notice.collects.${formId}`)}</p>
       <p>{t(`notice.purpose.${formId}`)}</p>
-      <p>{t(rule.removes === 'record' ? 'notice.keptRecord' : 'notice.keptFields', kept)}</p>
+      <p>
+        {t(
+          formId === 'payment'
+            ? 'notice.keptPayment'
+            : rule.removes === 'record'
+              ? 'notice.keptRecord'
+              : 'notice.keptFields',
+          kept,
+        )}
+      </p>
       {ASKS_A_PARENT.includes(formId) && (
         <p>{t('notice.minor', { period: await periodText(locale, retentionRule('awaitingGuardian').period) })}</p>
       )}
       <p>{t('notice.seenBy', { roles })}</p>
-      <p>{t(`notice.basis.${FORM_NOTICES[formId].basis}`)}</p>
+      <p>{t(`notice.basis.${noticeOf(formId).basis}`)}</p>
       <p>
         {t('notice.links')}{' '}
         <Link href={localizedPath(locale, routeById('privacyPolicy').path)}>{t('notice.privacyPolicy')}</Link>

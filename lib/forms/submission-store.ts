@@ -7,8 +7,11 @@ import type { SubmissionStore } from './submission-service';
  * The submission store on the admin SDK, in the database the form is kept in (the survey may have
  * a project of its own). The rules keep browsers out of every node written here.
  */
-export async function adminSubmissionStore(formId: FormId): Promise<SubmissionStore> {
-  const which = formId === 'survey' ? 'survey' : 'main';
+export const adminSubmissionStore = (formId: FormId): Promise<SubmissionStore> =>
+  adminStoreIn(formId === 'survey' ? 'survey' : 'main');
+
+/** The same store in one database (the payments are kept in the main one). */
+export async function adminStoreIn(which: 'main' | 'survey'): Promise<SubmissionStore> {
   const [db, { ServerValue }] = await Promise.all([adminDatabase(which), import('firebase-admin/database')]);
   return {
     newKey: (node) => {

@@ -32,6 +32,16 @@ export const FORM_NOTICES: Record<FormId, FormNotice> = {
   contact: { version: '2026-11-28', basis: 'consent', retention: 'contact' },
 };
 
+/**
+ * The payment form's notice. Consent covers what the law does not already require; the accounts and
+ * an 80G receipt's details are kept for as long as tax law says, consent or not (see the retention rule).
+ */
+export const PAYMENT_NOTICE: FormNotice = { version: '2026-11-28', basis: 'consent', retention: 'payment' };
+
+/** A form's notice by its id: the four forms, or the payment form. */
+export type NoticeId = FormId | 'payment';
+export const noticeOf = (id: NoticeId): FormNotice => (id === 'payment' ? PAYMENT_NOTICE : FORM_NOTICES[id]);
+
 /** The notice a parent reads before agreeing to a child's record (their own version). */
 export const GUARDIAN_NOTICE_VERSION = '2026-11-28';
 
@@ -43,7 +53,9 @@ export const needsConsentBox = (formId: FormId): boolean => FORM_NOTICES[formId]
 export const noticeRetention = (formId: FormId): RetentionRule => retentionRule(FORM_NOTICES[formId].retention);
 
 /** The team roles whose inbox holds this form's records: who sees what a person sends. */
-export const rolesThatSee = (formId: FormId): Role[] => ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(formId));
+export const rolesThatSee = (id: NoticeId): Role[] =>
+  // Payments are not in any inbox: the Coordinator keeps the accounts until a treasurer's role exists.
+  id === 'payment' ? ['Coordinator'] : ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(id));
 
 /** The Privacy.roles key of each role. */
 export const ROLE_MESSAGE_KEYS: Record<Role, 'coordinator' | 'coach' | 'volunteer'> = {

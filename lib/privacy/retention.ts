@@ -15,7 +15,8 @@ export type RetentionKind =
   | 'accessLog'
   | 'incident'
   | 'submissionKeys'
-  | 'formReferences';
+  | 'formReferences'
+  | 'payment';
 
 /** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
 export type Removal = 'record' | 'personalFields';
@@ -39,7 +40,9 @@ export type RetentionEvent =
   /** An incident was closed. */
   | 'incidentClosed'
   /** The record a bookkeeping entry points to is gone. */
-  | 'recordGone';
+  | 'recordGone'
+  /** The end of the assessment year that follows a payment's financial year (31 March, India time). */
+  | 'assessmentYearEnded';
 
 export interface RetentionPeriod {
   years?: number;
@@ -70,6 +73,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   // A repeat of a submission comes within minutes or days, never a month later.
   { kind: 'submissionKeys', removes: 'record', after: 'written', period: { days: 30 }, public: false },
   { kind: 'formReferences', removes: 'record', after: 'recordGone', period: { days: 0 }, public: false },
+  // A trust keeps its books of account and the record of every contribution (donor's name, address,
+  // PAN) for ten years from the end of the relevant assessment year: Income-tax Rules 1962, rule
+  // 17AA(4) (docs/decisions/payment-records-retention.md). Then what identifies the payer goes; the
+  // amount, purpose and reference stay in the accounts.
+  { kind: 'payment', removes: 'personalFields', after: 'assessmentYearEnded', period: { years: 10 }, public: true },
 ];
 
 export const retentionRule = (kind: RetentionKind): RetentionRule => {

@@ -80,6 +80,12 @@ export const REQUEST_POLICIES = {
   accessLog: { max: 120, windowMs: MINUTE, reply: 'json' },
   // A breach is logged once and its people told one by one: a few requests, and the list reread.
   incidents: { max: 30, windowMs: MINUTE, reply: 'json' },
+  // A payer sends the payment form once or twice (a repeat makes no second payment) and gives the
+  // UTR once; a family or classroom behind one address stays well below this.
+  payment: { max: 10, windowMs: MINUTE, reply: 'attempts' },
+  // A payer comes back to a payment by its reference and mobile number. Wrong proofs are stopped
+  // sooner by the guessing limit; this caps the rest.
+  paymentLookup: { max: 20, windowMs: MINUTE, reply: 'attempts' },
   // A person proves a record and asks one or two things about it. Wrong proofs are stopped sooner
   // by the guessing limit; this caps the rest (database reads, requests written).
   yourData: { max: 20, windowMs: MINUTE, reply: 'attempts' },

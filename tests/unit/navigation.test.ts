@@ -45,7 +45,11 @@ describe('navigation data', () => {
     expect(specRoutes().map((r) => [r.path, title(r.id)])).toEqual(specTable);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(new Set(siteRoutes.map((r) => r.id)).size).toBe(siteRoutes.length);
-    expect(siteRoutes.filter((r) => r.extra).map((r) => r.path)).toEqual(['/news']);
+    expect(siteRoutes.filter((r) => r.extra).map((r) => r.path)).toEqual([
+      '/news',
+      '/nav/pay',
+      '/nav/pay/your-payment',
+    ]);
   });
 
   it('has the spec top-level entries and menus', () => {

@@ -30,6 +30,8 @@ const SENTENCES: Partial<Record<RetentionKind, (period: string) => string>> = {
     `Forms sent by someone under 18: if a parent or guardian has not confirmed within ${period}, everything sent is deleted.`,
   dataRequest: (period) =>
     `Your requests about your personal data, and our answers: ${period} after the request is closed, so we can show how we answered.`,
+  payment: (period) =>
+    `Payments and donations: tax law requires the foundation, a trust, to keep its accounts with each payer's name, address and PAN for ${period} after the end of the assessment year that follows the payment's financial year; then we remove what identifies the payer. An erasure request cannot shorten this for a payment made.`,
   accessLog: (period) => `The record of which team member looked at or changed your data: ${period}.`,
 };
 

@@ -1,0 +1,60 @@
+import type { ConcessionGround, PlanId } from '@/lib/content/plan-prices';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Citizenship } from './donation';
+
+/**
+ * The payments as the database keeps them. Only the server writes or reads these nodes (admin
+ * SDK); database.rules.json keeps every browser out of them.
+ */
+
+/** payments/<key>: one record per payment asked for. */
+export const PAYMENTS_NODE = 'payments';
+/** paymentSubmissions/<submission id> → the payment it made: a form sent twice makes one payment. */
+export const PAYMENT_SUBMISSIONS_NODE = 'paymentSubmissions';
+/** paymentReferences/<reference> → the payment that holds it: claimed before use, so no two share one. */
+export const PAYMENT_REFERENCES_NODE = 'paymentReferences';
+/** paymentUtrs/<UTR> → the payment whose payer gave it first: a UTR given for a second payment is flagged. */
+export const PAYMENT_UTRS_NODE = 'paymentUtrs';
+
+/**
+ * What a payment is for. A plan's amount is the plans page's price (less the concession claimed);
+ * a donation's is what the donor chose, within the configured bounds.
+ */
+export type PaymentPurpose = { kind: 'plan'; plan: PlanId; concession: ConcessionGround | null } | { kind: 'donation' };
+
+/**
+ * 'pending': asked for, nothing heard. 'utrSubmitted': the payer says they paid and gave the UTR;
+ * still not paid until the treasurer finds it in the bank statement (their statuses come later).
+ */
+export type PaymentStatus = 'pending' | 'utrSubmitted';
+
+export interface PaymentHistoryEntry {
+  status: PaymentStatus;
+  at: number;
+  /** The UTR given with this change, so a corrected one leaves the first in the history. */
+  utr?: string;
+}
+
+export interface PaymentRecord {
+  reference: string;
+  purpose: PaymentPurpose;
+  amountPaise: number;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  wants80GReceipt: boolean;
+  /** Empty unless an 80G receipt is wanted. */
+  pan: string;
+  citizenship: Citizenship;
+  locale: Locale;
+  status: PaymentStatus;
+  /** The 12-digit UPI transaction reference the payer gave; empty until then. */
+  utr: string;
+  /** The payment whose payer gave this UTR first, when it is not this one: for the treasurer to look at. */
+  utrAlsoGivenFor?: string;
+  createdAt: number;
+  noticeVersion: string;
+  consentedAt: number;
+  statusHistory: PaymentHistoryEntry[];
+}
