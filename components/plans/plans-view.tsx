@@ -20,6 +20,7 @@ export async function PlansView({ locale }: { locale: Locale }) {
   const plans = getContent(locale).plans;
   const t = await getTranslations({ locale, namespace: 'Common' });
   const membershipPath = localizedPath(locale, pathOf('rufcMembership'));
+  const payPath = localizedPath(locale, pathOf('pay'));
   return (
     <>
       <PageHeader heading={plans.heading} intro={plans.intro} />
@@ -61,7 +62,7 @@ export async function PlansView({ locale }: { locale: Locale }) {
                       ))}
                     </Box>
                   </CardContent>
-                  <CardActions sx={{ p: 2 }}>
+                  <CardActions sx={{ p: 2, flexDirection: 'column', gap: 1, '& > :not(:first-of-type)': { ml: 0 } }}>
                     <Button
                       fullWidth
                       variant={plan.highlighted ? 'contained' : 'outlined'}
@@ -69,6 +70,9 @@ export async function PlansView({ locale }: { locale: Locale }) {
                       href={`${membershipPath}?plan=${plan.id}`}
                     >
                       {t('choosePlan', { plan: plan.name })}
+                    </Button>
+                    <Button fullWidth component={NextLink} href={`${payPath}?plan=${plan.id}`}>
+                      {t('payPlan', { plan: plan.name })}
                     </Button>
                   </CardActions>
                 </Card>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import type { FormId } from '@/lib/forms/options';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { noticeOf, ROLE_MESSAGE_KEYS, rolesThatSee, type NoticeId } from '@/lib/privacy/notices';
 import { retentionRule } from '@/lib/privacy/retention';

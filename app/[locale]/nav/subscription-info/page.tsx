@@ -1,5 +1,6 @@
 import { createInfoPage } from '@/components/content/info-page';
+import { PayLinks } from '@/components/payments/pay-links';
 
-const { generateMetadata, InfoPage } = createInfoPage('subscriptionInfo');
+const { generateMetadata, InfoPage } = createInfoPage('subscriptionInfo', (locale) => <PayLinks locale={locale} />);
 export { generateMetadata };
 export default InfoPage;

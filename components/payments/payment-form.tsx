@@ -1,0 +1,309 @@
+'use client';
+
+import { useActionState, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { labelAbove } from '@/components/forms/form-field';
+import { FormNotice } from '@/components/forms/form-notice';
+import { TextInputField } from '@/components/forms/text-input-field';
+import { CONCESSION_GROUNDS, type PlanId } from '@/lib/content/plan-prices';
+import { parseMessage } from '@/lib/forms/field-values';
+import { HONEYPOT_FIELD, SAME_PAGE } from '@/lib/forms/submission';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { formatPaise } from '@/lib/payments/money';
+import { PAN_HOLDER_LABELS, panHolderType } from '@/lib/payments/pan';
+import { postPayment } from '@/lib/payments/payment-actions';
+import type { PaymentPostAnswer } from '@/lib/payments/payment-answers';
+import {
+  emptyPaymentValues,
+  isPlanId,
+  OWN_AMOUNT,
+  type PaymentField,
+  type PaymentFormValues,
+  type PurposeChoice,
+} from '@/lib/payments/payment-form';
+import { planHasConcession } from '@/lib/payments/plan-amount';
+import { PaymentPanel } from './payment-panel';
+
+const ID = 'payment';
+const fieldId = (field: string) => `${ID}-${field}`;
+
+export interface PaymentFormProps {
+  purpose: PurposeChoice;
+  /** Made when the page was rendered: the same post twice (a double tap, a reload) is one payment. */
+  submissionId: string;
+  donationPresetsRupees: readonly number[];
+  maxDonationRupees: number;
+  concessionPercent: number;
+  planNames: Readonly<Record<PlanId, string>>;
+  /** An answer to show first (the tests). */
+  initial?: PaymentPostAnswer | null;
+}
+
+/**
+ * The payment form: a plan's payer or a donor gives their details, the server checks every field
+ * and records the payment, and the answer is the payment to pay (PaymentPanel). One server action
+ * answers it with or without scripts; every field keeps what was typed when a message comes back.
+ */
+export function PaymentForm({
+  purpose: givenPurpose,
+  submissionId,
+  donationPresetsRupees,
+  maxDonationRupees,
+  concessionPercent,
+  planNames,
+  initial = null,
+}: PaymentFormProps) {
+  const t = useTranslations('Payments');
+  const locale = useSiteLocale();
+  const [answer, postAction, pending] = useActionState(postPayment, initial, SAME_PAGE);
+  const typed: PaymentFormValues =
+    answer && answer.kind !== 'created' ? answer.values : emptyPaymentValues(givenPurpose, locale);
+  const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  // A post answered without scripts renders the page without its ?plan=: the posted purpose holds.
+  const purpose: PurposeChoice = typed.purpose === 'donation' || isPlanId(typed.purpose) ? typed.purpose : givenPurpose;
+  const [values, setValues] = useState(typed);
+  const [shown, setShown] = useState(answer);
+  if (shown !== answer) {
+    setShown(answer);
+    setValues(typed);
+  }
+  const set = (name: keyof PaymentFormValues) => (value: string | boolean) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+
+  if (answer?.kind === 'created') return <PaymentPanel payment={answer.payment} planNames={planNames} />;
+
+  const message = (field: PaymentField) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    const { key: name, limit } = parseMessage(key);
+    return t(`errors.${name}` as 'errors.required', { limit: limit ?? 0 });
+  };
+  const holder = panHolderType(values.pan);
+  const text = (field: 'name' | 'mobile' | 'email' | 'address' | 'pan', extra: Partial<TextProps> = {}) => (
+    <TextInputField
+      id={fieldId(field)}
+      name={field}
+      label={t(`form.${field}`)}
+      value={values[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      error={Boolean(errors[field])}
+      helperText={message(field) ?? extra.help}
+      required={extra.required}
+      type={extra.type}
+      autoComplete={extra.autoComplete}
+      fullWidth
+      slotProps={{ ...labelAbove, htmlInput: extra.htmlInput }}
+    />
+  );
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      action={postAction}
+      aria-labelledby={`${ID}-title`}
+      aria-busy={pending || undefined}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
+        {t('form.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('form.requiredNote')}
+      </Typography>
+      {answer?.kind === 'failed' && (
+        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
+          {t(answer.reason === 'tooMany' ? 'form.tooMany' : 'form.failed')}
+        </FormNotice>
+      )}
+      {Object.keys(errors).length > 0 && (
+        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('form.fixErrors')}
+        </FormNotice>
+      )}
+      <input type="hidden" name="purpose" value={purpose} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        {purpose !== 'donation' && planHasConcession(purpose) && (
+          <Choice
+            id={fieldId('concession')}
+            name="concession"
+            legend={t('form.concession')}
+            help={message('concession') ?? t('form.concessionHelp', { percent: concessionPercent })}
+            error={Boolean(errors.concession)}
+            value={values.concession}
+            onChange={set('concession')}
+            options={[
+              { value: '', label: t('form.concessions.none') },
+              ...CONCESSION_GROUNDS.map((ground) => ({ value: ground, label: t(`form.concessions.${ground}`) })),
+            ]}
+          />
+        )}
+        {purpose === 'donation' && (
+          <>
+            <Choice
+              id={fieldId('amount')}
+              name="amountChoice"
+              legend={t('form.amount')}
+              required
+              help={values.amountChoice === OWN_AMOUNT ? undefined : message('amount')}
+              error={Boolean(errors.amount)}
+              value={values.amountChoice}
+              onChange={set('amountChoice')}
+              options={[
+                ...donationPresetsRupees.map((rupees) => ({
+                  value: String(rupees),
+                  label: formatPaise(locale, rupees * 100),
+                })),
+                { value: OWN_AMOUNT, label: t('form.ownAmount') },
+              ]}
+            />
+            <TextInputField
+              id={fieldId('ownAmount')}
+              name="ownAmount"
+              label={t('form.ownAmountLabel')}
+              value={values.ownAmount}
+              onChange={(event) => set('ownAmount')(event.target.value)}
+              error={values.amountChoice === OWN_AMOUNT && Boolean(errors.amount)}
+              helperText={
+                (values.amountChoice === OWN_AMOUNT ? message('amount') : undefined) ??
+                t('form.ownAmountHelp', { max: formatPaise(locale, maxDonationRupees * 100) })
+              }
+              fullWidth
+              slotProps={{ ...labelAbove, htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            />
+          </>
+        )}
+        {text('name', { required: true, autoComplete: 'name', htmlInput: { maxLength: 100 } })}
+        {text('mobile', {
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+          htmlInput: { inputMode: 'numeric', maxLength: 20 },
+        })}
+        {text('email', { type: 'email', autoComplete: 'email', htmlInput: { maxLength: 254 } })}
+        {text('address', {
+          autoComplete: 'street-address',
+          help: t('form.addressHelp'),
+          htmlInput: { maxLength: 300 },
+        })}
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={fieldId('wants80GReceipt')}
+              name="wants80GReceipt"
+              checked={values.wants80GReceipt}
+              onChange={(_, checked) => set('wants80GReceipt')(checked)}
+            />
+          }
+          label={t('form.wants80GReceipt')}
+        />
+        {text('pan', {
+          help: holder ? t('form.panHolder', { holder: PAN_HOLDER_LABELS[holder][locale] }) : t('form.panHelp'),
+          autoComplete: 'off',
+          htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false },
+        })}
+        <Choice
+          id={fieldId('citizenship')}
+          name="citizenship"
+          legend={t('form.citizenship')}
+          required
+          help={message('citizenship')}
+          error={Boolean(errors.citizenship)}
+          value={values.citizenship}
+          onChange={set('citizenship')}
+          options={(['indian', 'foreign'] as const).map((c) => ({ value: c, label: t(`form.citizenships.${c}`) }))}
+        />
+        <FormControl error={Boolean(errors.consent)} required>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={fieldId('consent')}
+                name="consent"
+                checked={values.consent}
+                onChange={(_, checked) => set('consent')(checked)}
+                slotProps={{ input: errors.consent ? { 'aria-describedby': `${fieldId('consent')}-helper` } : {} }}
+              />
+            }
+            label={t('form.consent')}
+          />
+          {errors.consent && <FormHelperText id={`${fieldId('consent')}-helper`}>{message('consent')}</FormHelperText>}
+        </FormControl>
+        <Box
+          aria-hidden="true"
+          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+        >
+          <label>
+            {t('form.honeypot')}
+            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+          {pending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+interface TextProps {
+  help: string;
+  required: boolean;
+  type: string;
+  autoComplete: string;
+  htmlInput: Record<string, unknown>;
+}
+
+interface ChoiceProps {
+  id: string;
+  name: string;
+  legend: string;
+  help?: ReactNode;
+  error: boolean;
+  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}
+
+/** A radio group under its legend, its message or help described by it. */
+function Choice({ id, name, legend, help, error, required, value, onChange, options }: ChoiceProps) {
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl component="fieldset" error={error} required={required}>
+      <FormLabel component="legend" id={`${id}-label`}>
+        {legend}
+      </FormLabel>
+      <RadioGroup
+        name={name}
+        value={value}
+        onChange={(_, v) => onChange(v)}
+        aria-labelledby={`${id}-label`}
+        {...(help ? { 'aria-describedby': helperId } : {})}
+      >
+        {options.map((option, i) => (
+          <FormControlLabel
+            key={option.value || 'none'}
+            value={option.value}
+            control={<Radio id={i === 0 ? id : undefined} />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+      {help && <FormHelperText id={helperId}>{help}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { labelAbove } from '@/components/forms/form-field';
+import { FormNotice } from '@/components/forms/form-notice';
+import { TextInputField } from '@/components/forms/text-input-field';
+import type { PlanId } from '@/lib/content/plan-prices';
+import { SAME_PAGE } from '@/lib/forms/submission';
+import { postPaymentLookup } from '@/lib/payments/payment-actions';
+import type { PaymentLookupAnswer } from '@/lib/payments/payment-answers';
+import { PaymentPanel } from './payment-panel';
+
+const ID = 'payment-lookup';
+
+/**
+ * Coming back to a payment: its reference and the mobile number given with it, both needed, checked
+ * by the server each time (nothing of the proof is kept between posts). Found, the payment shows
+ * as it did after the form: the QR code, the link and the UTR form.
+ */
+export function PaymentLookupForm({
+  planNames,
+  initial = null,
+}: {
+  planNames: Readonly<Record<PlanId, string>>;
+  initial?: PaymentLookupAnswer | null;
+}) {
+  const t = useTranslations('Payments.lookup');
+  const [answer, postAction, pending] = useActionState(postPaymentLookup, initial, SAME_PAGE);
+  const [reference, setReference] = useState(answer?.typed.reference ?? '');
+  const [mobile, setMobile] = useState(answer?.typed.mobile ?? '');
+  const problem = answer?.problem;
+  const fieldProblem = problem === 'reference' || problem === 'mobile' ? problem : undefined;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        action={postAction}
+        aria-labelledby={`${ID}-title`}
+        aria-busy={pending || undefined}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
+        <Typography component="h2" variant="h3" id={`${ID}-title`}>
+          {t('heading')}
+        </Typography>
+        <Typography>{t('intro')}</Typography>
+        {problem && !fieldProblem && (
+          <FormNotice severity="error" role="alert">
+            {t(`errors.${problem}`, { minutes: answer?.minutes ?? 1 })}
+          </FormNotice>
+        )}
+        <TextInputField
+          id={`${ID}-reference`}
+          name="reference"
+          label={t('reference')}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          required
+          error={fieldProblem === 'reference'}
+          helperText={fieldProblem === 'reference' ? t('errors.reference') : t('referenceHelp')}
+          fullWidth
+          slotProps={{ ...labelAbove, htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <TextInputField
+          id={`${ID}-mobile`}
+          name="mobile"
+          label={t('mobile')}
+          value={mobile}
+          onChange={(event) => setMobile(event.target.value)}
+          required
+          type="tel"
+          autoComplete="tel"
+          error={fieldProblem === 'mobile'}
+          helperText={fieldProblem === 'mobile' ? t('errors.mobile') : undefined}
+          fullWidth
+          slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+          {pending ? t('finding') : t('find')}
+        </Button>
+      </Paper>
+      {answer?.payment && (
+        <PaymentPanel key={answer.payment.reference} payment={answer.payment} planNames={planNames} />
+      )}
+    </Box>
+  );
+}
