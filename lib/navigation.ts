@@ -140,7 +140,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'news', path: '/news', topLevel: false, footerGroup: 'quickLinks', extra: true },
   // Paying for a plan (?plan=<id>, from the plans page) or giving; then coming back to a payment.
   { id: 'pay', path: '/nav/pay', topLevel: false, footerGroup: 'resources', extra: true },
-  { id: 'payLookup', path: '/nav/pay/your-payment', topLevel: false, extra: true },
+  { id: 'payLookup', path: '/nav/pay/your-payment', topLevel: false, footerGroup: 'resources', extra: true },
 ];
 
 /** The routes of the spec's table (and the "Your data" page), without the site's extra pages. */

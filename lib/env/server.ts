@@ -1,7 +1,7 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { siteConfig } from '@/lib/site-config';
-import { isVpa } from '@/lib/payments/upi-link';
+import { isVpa } from '@/lib/validation/vpa';
 import { isCronPattern, RETENTION_OFF } from './cron-pattern';
 import { invalidEnvironment, settingValues } from './setting-value';
 

@@ -1,3 +1,4 @@
+import { isVpa } from '@/lib/validation/vpa';
 import { paiseToUpiAmount } from './money';
 
 /**
@@ -23,17 +24,8 @@ export const UPI_NOTE_MAX_LENGTH = 50;
  */
 export const UPI_REFERENCE_PATTERN = /^[A-Za-z0-9]{1,35}$/;
 
-/** A cap no real UPI ID comes near, so that the pattern never reads an unbounded string. */
-const VPA_MAX_LENGTH = 255;
-
-/**
- * A UPI ID (virtual payment address), `name@handle`: the name is letters, digits, dots, hyphens and
- * underscores, starting with a letter or digit; the handle names the bank or app (okaxis, ybl) and
- * may have dotted parts (an account's `12345@SBIN0001234.ifsc.npci`). Exactly one @, no spaces.
- */
-const VPA_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*$/;
-
-export const isVpa = (value: string): boolean => value.length <= VPA_MAX_LENGTH && VPA_PATTERN.test(value);
+// Checked in lib/validation, where the start-up check of UPI_ID (lib/env) reads it too.
+export { isVpa } from '@/lib/validation/vpa';
 
 export interface UpiPayment {
   /** The foundation's UPI ID (`pa`). */
