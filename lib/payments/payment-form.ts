@@ -42,16 +42,7 @@ export interface PaymentFormValues {
 
 /** The fields a message can stand beside; 'amount' is the donation's amount, preset or own. */
 export type PaymentField =
-  | 'purpose'
-  | 'concession'
-  | 'amount'
-  | 'name'
-  | 'mobile'
-  | 'email'
-  | 'address'
-  | 'pan'
-  | 'citizenship'
-  | 'consent';
+  'purpose' | 'concession' | 'amount' | 'name' | 'mobile' | 'email' | 'address' | 'pan' | 'citizenship' | 'consent';
 
 /** Message keys (Payments.errors, as lib/forms/field-values.ts parseMessage reads them) by field. */
 export type PaymentErrors = Partial<Record<PaymentField, string>>;
