@@ -8,7 +8,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -33,6 +32,7 @@ import {
   type PurposeChoice,
 } from '@/lib/payments/payment-form';
 import { planHasConcession } from '@/lib/payments/plan-amount';
+import { ActionForm } from './action-form';
 import { PaymentPanel } from './payment-panel';
 
 const ID = 'payment';
@@ -108,15 +108,7 @@ export function PaymentForm({
   );
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      action={postAction}
-      aria-labelledby={`${ID}-title`}
-      aria-busy={pending || undefined}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <ActionForm id={ID} action={postAction} pending={pending}>
       <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
         {t('form.title')}
       </Typography>
@@ -255,7 +247,7 @@ export function PaymentForm({
           {pending ? t('form.sending') : t('form.submit')}
         </Button>
       </Box>
-    </Paper>
+    </ActionForm>
   );
 }
 

@@ -3,7 +3,6 @@
 import { useActionState, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { labelAbove } from '@/components/forms/form-field';
@@ -13,6 +12,7 @@ import type { PlanId } from '@/lib/content/plan-prices';
 import { SAME_PAGE } from '@/lib/forms/submission';
 import { postPaymentLookup } from '@/lib/payments/payment-actions';
 import type { PaymentLookupAnswer } from '@/lib/payments/payment-answers';
+import { ActionForm } from './action-form';
 import { PaymentPanel } from './payment-panel';
 
 const ID = 'payment-lookup';
@@ -37,14 +37,11 @@ export function PaymentLookupForm({
   const fieldProblem = problem === 'reference' || problem === 'mobile' ? problem : undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Paper
-        component="form"
-        variant="outlined"
-        noValidate
+      <ActionForm
+        id={ID}
         action={postAction}
-        aria-labelledby={`${ID}-title`}
-        aria-busy={pending || undefined}
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        pending={pending}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
         <Typography component="h2" variant="h3" id={`${ID}-title`}>
           {t('heading')}
@@ -84,7 +81,7 @@ export function PaymentLookupForm({
         <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
           {pending ? t('finding') : t('find')}
         </Button>
-      </Paper>
+      </ActionForm>
       {answer?.payment && (
         <PaymentPanel key={answer.payment.reference} payment={answer.payment} planNames={planNames} />
       )}
