@@ -13,6 +13,7 @@ import { freePort } from '../support/free-port';
 import { adminRestUrl } from '../support/database-rest';
 import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import { FORM_NODES } from '@/lib/forms/options';
+import { PAYMENT_UTRS_NODE, PAYMENTS_NODE } from '@/lib/payments/payment-record';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import { REFERENCES_NODE, SUBMISSION_KEYS_NODE } from '@/lib/forms/submission-service';
 import {
@@ -72,6 +73,22 @@ const nodes: { node: string; record: Data }[] = [
     },
   },
   { node: FORM_NODES.contact, record: { ...contactSchema.parse(validContact), reference: 'MSG-AAAA0001' } },
+  // A payment as lib/payments/payment-service.ts records it: a browser marking one paid, or reading
+  // a payer's PAN, must be refused like the forms.
+  {
+    node: PAYMENTS_NODE,
+    record: {
+      reference: 'PAYAAAAAAAA',
+      purpose: { kind: 'donation' },
+      amountPaise: 50_000,
+      name: 'Sunita Devi',
+      mobile: '9876543210',
+      pan: 'ABCPE1234F',
+      status: 'pending',
+      utr: '',
+    },
+  },
+  { node: PAYMENT_UTRS_NODE, record: { key: '-payment', reference: 'PAYAAAAAAAA' } },
 ];
 
 /**
