@@ -33,7 +33,7 @@ import {
 } from '@/lib/payments/payment-form';
 import { planHasConcession } from '@/lib/payments/plan-amount';
 import { ActionForm } from './action-form';
-import { PaymentPanel } from './payment-panel';
+import { PaymentPanel, useUtrAction } from './payment-panel';
 
 const ID = 'payment';
 const fieldId = (field: string) => `${ID}-${field}`;
@@ -81,7 +81,9 @@ export function PaymentForm({
   const set = (name: keyof PaymentFormValues) => (value: string | boolean) =>
     setValues((previous) => ({ ...previous, [name]: value }));
 
-  if (answer?.kind === 'created') return <PaymentPanel payment={answer.payment} planNames={planNames} />;
+  const utr = useUtrAction();
+  const created = utr.answer?.payment ?? (answer?.kind === 'created' ? answer.payment : null);
+  if (created) return <PaymentPanel payment={created} planNames={planNames} utr={utr} />;
 
   const message = (field: PaymentField) => {
     const key = errors[field];

@@ -13,7 +13,7 @@ import { SAME_PAGE } from '@/lib/forms/submission';
 import { postPaymentLookup } from '@/lib/payments/payment-actions';
 import type { PaymentLookupAnswer } from '@/lib/payments/payment-answers';
 import { ActionForm } from './action-form';
-import { PaymentPanel } from './payment-panel';
+import { PaymentPanel, useUtrAction } from './payment-panel';
 
 const ID = 'payment-lookup';
 
@@ -33,6 +33,9 @@ export function PaymentLookupForm({
   const [answer, postAction, pending] = useActionState(postPaymentLookup, initial, SAME_PAGE);
   const [reference, setReference] = useState(answer?.typed.reference ?? '');
   const [mobile, setMobile] = useState(answer?.typed.mobile ?? '');
+  const utr = useUtrAction();
+  // Posted without scripts, the UTR's answer alone comes back with the payment.
+  const found = utr.answer?.payment ?? answer?.payment;
   const problem = answer?.problem;
   const fieldProblem = problem === 'reference' || problem === 'mobile' ? problem : undefined;
   return (
@@ -82,9 +85,7 @@ export function PaymentLookupForm({
           {pending ? t('finding') : t('find')}
         </Button>
       </ActionForm>
-      {answer?.payment && (
-        <PaymentPanel key={answer.payment.reference} payment={answer.payment} planNames={planNames} />
-      )}
+      {found && <PaymentPanel key={found.reference} payment={found} planNames={planNames} utr={utr} />}
     </Box>
   );
 }

@@ -19,22 +19,39 @@ import type { PaymentShown } from '@/lib/payments/payment-shown';
 
 const ID = 'payment-utr';
 
+/** The UTR form's action and its answer, held by the page's form (see PaymentPanel). */
+export interface UtrAction {
+  answer: UtrAnswer | null;
+  action: (data: FormData) => void;
+  pending: boolean;
+}
+
+/**
+ * The UTR form's server action. Held by the form that shows the panel, not by the panel: posted
+ * without scripts, the page comes back with only this answer, which then brings the payment back.
+ */
+export function useUtrAction(): UtrAction {
+  const [answer, action, pending] = useActionState(postUtr, null as UtrAnswer | null, SAME_PAGE);
+  return { answer, action, pending };
+}
+
 /**
  * A payment for its payer: the amount, the reference, the QR code drawn on the server, the link
  * that opens a UPI app, and the form for the UTR after paying. The UTR form carries the reference
- * and mobile number, so the server proves the payment again before keeping the UTR.
+ * and mobile number, so the server proves the payment again before it keeps the UTR.
  */
 export function PaymentPanel({
   payment: given,
   planNames,
+  utr: { answer, action: postAction, pending },
 }: {
   payment: PaymentShown;
   /** Each plan's name in the page's language (the plans page's content). */
   planNames: Readonly<Record<PlanId, string>>;
+  utr: UtrAction;
 }) {
   const t = useTranslations('Payments');
   const locale = useSiteLocale();
-  const [answer, postAction, pending] = useActionState(postUtr, null as UtrAnswer | null, SAME_PAGE);
   const payment = answer?.payment ?? given;
   const [utr, setUtr] = useState(answer?.typed ?? '');
   const amount = formatPaise(locale, payment.amountPaise);
@@ -96,7 +113,7 @@ export function PaymentPanel({
           {t('utr.title')}
         </Typography>
         <Typography>{t('utr.intro')}</Typography>
-        {answer?.payment && (
+        {answer?.payment && !problem && (
           <FormNotice severity={answer.payment.utrFlagged ? 'warning' : 'success'} role="status">
             {answer.payment.utrFlagged ? t('utr.flagged') : t('utr.saved', { utr: answer.payment.utr })}
           </FormNotice>

@@ -23,7 +23,10 @@ export interface PaymentLookupAnswer {
 
 export type UtrProblem = 'utr' | 'notFound' | 'failed' | 'tooManyAttempts';
 
-/** The UTR form: the payment again (status changed), or the UTR as typed with what went wrong. */
+/**
+ * The UTR form: the UTR as typed, what went wrong if anything, and the payment whenever it was
+ * proven (its status changed once the UTR is kept).
+ */
 export interface UtrAnswer {
   typed: string;
   problem?: UtrProblem;

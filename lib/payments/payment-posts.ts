@@ -126,19 +126,23 @@ export interface UtrPostDeps extends LookupPostDeps {
 /**
  * The UTR the payer gives after paying: the payment is proven again (reference and mobile number,
  * carried by the form), the UTR checked as 12 digits, then kept beside the payer's word; nothing is
- * marked paid here.
+ * marked paid here. The payment proven comes back with every answer, a wrong UTR's too: posted
+ * without scripts, the page is rendered again from this answer alone.
  */
 export async function answerUtrPost(data: FormData, address: string, deps: UtrPostDeps): Promise<UtrAnswer> {
   const proof = lookupTyped(data);
   const typed = postedText(data.get('utr')).trim();
   const utr = normalizeUtr(typed);
   if (proofProblem(proof)) return { typed, problem: 'notFound' };
-  if (!UTR_PATTERN.test(utr)) return { typed, problem: 'utr' };
   const found = await deps.lookup({ ...proof, address });
   if (!found.ok) {
     return found.code === 'tooManyAttempts'
       ? { typed, problem: 'tooManyAttempts', minutes: found.retryAfterMinutes }
       : { typed, problem: found.code };
+  }
+  if (!UTR_PATTERN.test(utr)) {
+    const payment = await shown(found.record, normalizeMobile(proof.mobile), deps);
+    return { typed, problem: 'utr', ...(payment ? { payment } : {}) };
   }
   try {
     const outcome = await recordUtr(

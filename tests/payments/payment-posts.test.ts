@@ -150,10 +150,8 @@ describe('coming back to a payment, and its UTR', () => {
   it('keeps a 12-digit UTR after proving the payment again, and refuses anything else', async () => {
     const { d, reference } = await created();
     const utrDeps = { ...d.find, store: async () => d.memory.store };
-    expect(await answerUtrPost(post({ reference, mobile: '9876543210', utr: '4123 4567 890' }), 'a', utrDeps)).toEqual({
-      typed: '4123 4567 890',
-      problem: 'utr',
-    });
+    const wrong = await answerUtrPost(post({ reference, mobile: '9876543210', utr: '4123 4567 890' }), 'a', utrDeps);
+    expect(wrong).toMatchObject({ typed: '4123 4567 890', problem: 'utr', payment: { reference, status: 'pending' } });
     expect(
       (await answerUtrPost(post({ reference, mobile: '9123456789', utr: '412345678901' }), 'a', utrDeps)).problem,
     ).toBe('notFound');
