@@ -1,6 +1,6 @@
 import type { ConcessionGround, PlanId } from '@/lib/content/plan-prices';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Citizenship } from './donation';
+import type { PayerDetails } from './donation';
 
 /**
  * The payments as the database keeps them. Only the server writes or reads these nodes (admin
@@ -35,18 +35,11 @@ export interface PaymentHistoryEntry {
   utr?: string;
 }
 
-export interface PaymentRecord {
+/** A payment as stored: the payer's checked details (the PAN empty unless an 80G receipt is wanted), and these. */
+export interface PaymentRecord extends PayerDetails {
   reference: string;
   purpose: PaymentPurpose;
   amountPaise: number;
-  name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  wants80GReceipt: boolean;
-  /** Empty unless an 80G receipt is wanted. */
-  pan: string;
-  citizenship: Citizenship;
   locale: Locale;
   status: PaymentStatus;
   /** The 12-digit UPI transaction reference the payer gave; empty until then. */
