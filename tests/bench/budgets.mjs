@@ -25,6 +25,8 @@
 export const FIRST_LOAD_BUDGETS_KIB = {
   news: 237,
   form: 235,
+  // The payment form: a form, with the PAN's holder type shown as it is typed (235.5 KiB measured).
+  payment: 236,
   admin: 222.8,
   home: 193,
   text: 191.1,
@@ -44,6 +46,8 @@ export const ROUTE_KINDS = {
   '/[locale]/nav/rufc-membership-form': 'form',
   '/[locale]/nav/traditional-survey-form': 'form',
   '/[locale]/footer/your-data': 'form',
+  '/[locale]/nav/pay': 'payment',
+  '/[locale]/nav/pay/your-payment': 'form',
   '/[locale]/nav/admin-login-page': 'admin',
   '/[locale]/nav/about': 'text',
   '/[locale]/nav/subscription-info': 'text',
@@ -95,12 +99,13 @@ export function firstLoadBudget(route) {
  * contact form was raised 1 KiB when it came to carry its privacy notice (what is kept, why, for how
  * long, who reads it) and its consent box: 35.2 KiB measured. Every page's footer then gained the
  * Your data link (0.1 KiB in the HTML and the payload); the reader, again with the least room, was
- * raised by 0.2 KiB (52.0 measured).
+ * raised by 0.2 KiB (52.0 measured). The Privacy Policy's retention list then gained payment records
+ * (kept as tax law requires): 36.6 KiB measured, raised 0.5.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
   '/news': 52.1,
   '/': 36.5,
-  '/footer/privacy-policy': 36.5,
+  '/footer/privacy-policy': 37.0,
   '/nav/contact-us': 35.5,
   '/nav/admin-login-page': 34.5,
   '/nav/about': 31.5,
