@@ -25,11 +25,24 @@ export interface Reviewer {
   name: string;
 }
 
+/** A change made, for the record of who looked (a payer's details are personal data). */
+export interface ReviewLogEntry {
+  action: 'paymentConfirmed' | 'paymentRejected';
+  paymentKey: string;
+  reference: string;
+  by: Reviewer;
+}
+
 export interface ReviewDeps {
   store: ReviewStore;
   allocator: ReceiptAllocator;
   now: () => number;
+  /** Told of each change made (not of a repeat that changed nothing). */
+  log: (entry: ReviewLogEntry) => Promise<void>;
 }
+
+const referenceOf = (payment: StoredPayment | null) =>
+  typeof payment?.reference === 'string' ? payment.reference : '';
 
 export type ReviewResult =
   { ok: true; receiptNumber?: string } | { ok: false; code: 'notFound' | 'alreadyDecided' | 'invalidReason' };
@@ -56,8 +69,10 @@ export async function confirmPayment(deps: ReviewDeps, key: string, by: Reviewer
 
   const at = deps.now();
   const receipt = await deps.allocator.issue(key, at);
+  let applied = false;
   const after = await deps.store.changePayment(key, (current) => {
-    if (reviewOutcome(statusOf(current), 'confirmed') !== 'apply') return undefined;
+    applied = reviewOutcome(statusOf(current), 'confirmed') === 'apply';
+    if (!applied) return undefined;
     return {
       ...current,
       status: 'confirmed',
@@ -69,6 +84,8 @@ export async function confirmPayment(deps: ReviewDeps, key: string, by: Reviewer
     };
   });
   if (statusOf(after) === 'confirmed' && receiptNumberOf(after) === receipt.number) {
+    // Another member confirming the same payment at once made the change: theirs is the entry.
+    if (applied) await deps.log({ action: 'paymentConfirmed', paymentKey: key, reference: referenceOf(after), by });
     return { ok: true, receiptNumber: receipt.number };
   }
   // Rejected (or removed) between the first look and the change: the number taken is cancelled,
@@ -92,8 +109,10 @@ export async function rejectPayment(
   const reason = rejectReason(typedReason);
   if (reason === null) return { ok: false, code: 'invalidReason' };
   const at = deps.now();
+  let applied = false;
   const after = await deps.store.changePayment(key, (current) => {
-    if (reviewOutcome(statusOf(current), 'rejected') !== 'apply') return undefined;
+    applied = reviewOutcome(statusOf(current), 'rejected') === 'apply';
+    if (!applied) return undefined;
     return {
       ...current,
       status: 'rejected',
@@ -101,5 +120,7 @@ export async function rejectPayment(
     };
   });
   if (!after) return { ok: false, code: 'notFound' };
-  return statusOf(after) === 'rejected' ? { ok: true } : { ok: false, code: 'alreadyDecided' };
+  if (statusOf(after) !== 'rejected') return { ok: false, code: 'alreadyDecided' };
+  if (applied) await deps.log({ action: 'paymentRejected', paymentKey: key, reference: referenceOf(after), by });
+  return { ok: true };
 }

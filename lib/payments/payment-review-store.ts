@@ -1,5 +1,6 @@
 import 'server-only';
 import { adminRead, changeExisting } from '@/lib/firebase/admin';
+import { appendAccessEntry } from '@/lib/privacy/access-log';
 import type { ReviewDeps, ReviewStore } from './payment-review-service';
 import { PAYMENTS_NODE } from './payment-record';
 import { receiptAllocator } from './receipt-books-store';
@@ -25,6 +26,8 @@ export const reviewDeps = (): ReviewDeps => ({
   store: databaseReviewStore(),
   allocator: receiptAllocator(),
   now: () => Date.now(),
+  log: ({ action, paymentKey, reference, by }) =>
+    appendAccessEntry({ by: by.memberId, byName: by.name, action, recordKey: paymentKey, reference, count: 1 }),
 });
 
 /** Every payment with its key, for the treasurer's list. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createReceiptAllocator } from '@/lib/payments/receipt-allocator';
 import { readReceiptBook } from '@/lib/payments/receipt-book';
-import { confirmPayment, rejectPayment, type ReviewStore } from '@/lib/payments/payment-review-service';
+import {
+  confirmPayment,
+  rejectPayment,
+  type ReviewLogEntry,
+  type ReviewStore,
+} from '@/lib/payments/payment-review-service';
 import { memoryReceiptBooks } from './memory-receipt-books';
 
 const AT = Date.parse('2026-11-28T06:30:00Z');
@@ -27,8 +32,14 @@ function setUp(payments: Record<string, Record<string, unknown>>) {
     },
   };
   const books = memoryReceiptBooks();
-  const deps = { store, allocator: createReceiptAllocator({ store: books.store, prefix: 'RYF' }), now: () => AT };
-  return { deps, stored, books, inBetween: (work: () => void) => (beforeChange = work) };
+  const logged: ReviewLogEntry[] = [];
+  const deps = {
+    store,
+    allocator: createReceiptAllocator({ store: books.store, prefix: 'RYF' }),
+    now: () => AT,
+    log: async (entry: ReviewLogEntry) => void logged.push(entry),
+  };
+  return { deps, stored, books, logged, inBetween: (work: () => void) => (beforeChange = work) };
 }
 
 const waiting = (status = 'utrSubmitted') => ({
@@ -41,9 +52,11 @@ const waiting = (status = 'utrSubmitted') => ({
 
 describe('confirming a payment', () => {
   it('issues the receipt number, records who and when, and a repeat takes no second number', async () => {
-    const { deps, stored, books } = setUp({ '-a': waiting() });
+    const { deps, stored, books, logged } = setUp({ '-a': waiting() });
     expect(await confirmPayment(deps, '-a', treasurer)).toEqual({ ok: true, receiptNumber: 'RYF/2026-27/00001' });
     expect(await confirmPayment(deps, '-a', coordinator)).toEqual({ ok: true, receiptNumber: 'RYF/2026-27/00001' });
+    // The change is in the record of who looked once: the repeat changed nothing.
+    expect(logged).toEqual([{ action: 'paymentConfirmed', paymentKey: '-a', reference: 'PAYAAAAAAAA', by: treasurer }]);
     const payment = stored.get('-a');
     expect(payment?.status).toBe('confirmed');
     expect(payment?.statusHistory).toEqual([
@@ -75,7 +88,7 @@ describe('confirming a payment', () => {
 
 describe('rejecting a payment', () => {
   it('needs a reason, records it with who and when, and never rejects a confirmed payment', async () => {
-    const { deps, stored } = setUp({ '-a': waiting(), '-c': waiting('confirmed') });
+    const { deps, stored, logged } = setUp({ '-a': waiting(), '-c': waiting('confirmed') });
     expect(await rejectPayment(deps, '-a', '   ', treasurer)).toEqual({ ok: false, code: 'invalidReason' });
     expect(await rejectPayment(deps, '-a', 'Not in the statement of 28 November', treasurer)).toEqual({ ok: true });
     expect(stored.get('-a')?.statusHistory).toContainEqual({
@@ -86,6 +99,7 @@ describe('rejecting a payment', () => {
       reason: 'Not in the statement of 28 November',
     });
     expect(await rejectPayment(deps, '-a', 'Again', treasurer)).toEqual({ ok: true });
+    expect(logged.map((entry) => entry.action)).toEqual(['paymentRejected']);
     expect(await rejectPayment(deps, '-c', 'Wrong', treasurer)).toEqual({ ok: false, code: 'alreadyDecided' });
     expect(await rejectPayment(deps, '-none', 'Wrong', treasurer)).toEqual({ ok: false, code: 'notFound' });
   });

@@ -125,5 +125,12 @@ describe('/api/team/payments', () => {
       409,
     );
     expect((await call('POST', 'treasurer', { action: 'confirm', paymentKey: '-none' })).status).toBe(404);
+    const log = Object.values(
+      (await admin.adminRead('accessLog')) as Record<string, { action: string; by: string; reference: string }>,
+    );
+    expect(log.map((entry) => [entry.action, entry.by, entry.reference])).toEqual([
+      ['paymentConfirmed', 'RYF009', 'PAYAAAAAAAA'],
+      ['paymentRejected', 'RYF009', 'PAYBBBBBBBB'],
+    ]);
   });
 });
