@@ -13,6 +13,7 @@ import { formatPaise } from '@/lib/payments/money';
 import { REJECT_REASON_MAX_LENGTH } from '@/lib/payments/payment-review';
 import type { ReviewListItem } from '@/lib/payments/payment-review-list';
 import type { PaymentAction } from '@/lib/payments/payments-client';
+import { ListedState } from './listed-state';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
 
@@ -49,25 +50,9 @@ export function PaymentsPanel({ api }: { api: PaymentsApi }) {
 
   return (
     <WorkspaceSection id="payments-title" title={t('title')} intro={t('intro')}>
-      {failedAction && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {t('actionFailed')}
-        </Alert>
-      )}
-      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
-      {listing.kind === 'failed' && (
-        <Alert severity="error" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      )}
-      {listing.kind === 'ready' && listing.value.length === 0 && <Typography>{t('none')}</Typography>}
-      {listing.kind === 'ready' && listing.value.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {listing.value.map((payment) => (
-            <PaymentItem key={payment.key} payment={payment} onAct={act} />
-          ))}
-        </Box>
-      )}
+      <ListedState listing={listing} failedAction={failedAction} t={t}>
+        {(payment) => <PaymentItem key={payment.key} payment={payment} onAct={act} />}
+      </ListedState>
     </WorkspaceSection>
   );
 }
