@@ -15,6 +15,7 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatPaise } from '@/lib/payments/money';
 import { postUtr } from '@/lib/payments/payment-actions';
 import type { UtrAnswer } from '@/lib/payments/payment-answers';
+import { isWaiting } from '@/lib/payments/payment-record';
 import type { PaymentShown } from '@/lib/payments/payment-shown';
 
 const ID = 'payment-utr';
@@ -83,59 +84,63 @@ export function PaymentPanel({
       <Typography role="status" sx={{ mt: 2, fontWeight: 700 }}>
         {t(`payment.status.${payment.status}`)}
       </Typography>
-      <Typography variant="body2">{t('payment.notPaidYet')}</Typography>
+      {isWaiting(payment.status) && (
+        <>
+          <Typography variant="body2">{t('payment.notPaidYet')}</Typography>
 
-      <Typography sx={{ mt: 2 }}>{t('payment.scan')}</Typography>
-      <Box
-        // Our own SVG (lib/payments/upi-qr.ts): drawn on the server from the link, titled, nothing loaded.
-        dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
-        sx={{ width: '100%', maxWidth: 280, my: 2, '& svg': { display: 'block', width: '100%', height: 'auto' } }}
-      />
-      <Button variant="contained" size="large" href={payment.upiLink}>
-        {t('payment.payWithApp')}
-      </Button>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('payment.iphone')}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('payment.checkPayee', { amount })}
-      </Typography>
+          <Typography sx={{ mt: 2 }}>{t('payment.scan')}</Typography>
+          <Box
+            // Our own SVG (lib/payments/upi-qr.ts): drawn on the server from the link, titled, nothing loaded.
+            dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
+            sx={{ width: '100%', maxWidth: 280, my: 2, '& svg': { display: 'block', width: '100%', height: 'auto' } }}
+          />
+          <Button variant="contained" size="large" href={payment.upiLink}>
+            {t('payment.payWithApp')}
+          </Button>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('payment.iphone')}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('payment.checkPayee', { amount })}
+          </Typography>
 
-      <Box
-        component="form"
-        noValidate
-        action={postAction}
-        aria-labelledby={`${ID}-title`}
-        aria-busy={pending || undefined}
-        sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        <Typography component="h3" variant="h4" id={`${ID}-title`}>
-          {t('utr.title')}
-        </Typography>
-        <Typography>{t('utr.intro')}</Typography>
-        {answer?.payment && !problem && (
-          <FormNotice severity={answer.payment.utrFlagged ? 'warning' : 'success'} role="status">
-            {answer.payment.utrFlagged ? t('utr.flagged') : t('utr.saved', { utr: answer.payment.utr })}
-          </FormNotice>
-        )}
-        <input type="hidden" name="reference" value={payment.reference} />
-        <input type="hidden" name="mobile" value={payment.proofMobile} />
-        <TextInputField
-          id={`${ID}-utr`}
-          name="utr"
-          label={t('utr.label')}
-          value={utr}
-          onChange={(event) => setUtr(event.target.value)}
-          required
-          error={problem === 'utr'}
-          helperText={problem ? t(`utr.errors.${problem}`, { minutes: answer?.minutes ?? 1 }) : undefined}
-          autoComplete="off"
-          slotProps={{ ...labelAbove, htmlInput: { inputMode: 'numeric', maxLength: 20, spellCheck: false } }}
-        />
-        <Button type="submit" variant="outlined" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
-          {pending ? t('utr.sending') : t('utr.submit')}
-        </Button>
-      </Box>
+          <Box
+            component="form"
+            noValidate
+            action={postAction}
+            aria-labelledby={`${ID}-title`}
+            aria-busy={pending || undefined}
+            sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <Typography component="h3" variant="h4" id={`${ID}-title`}>
+              {t('utr.title')}
+            </Typography>
+            <Typography>{t('utr.intro')}</Typography>
+            {answer?.payment && !problem && (
+              <FormNotice severity={answer.payment.utrFlagged ? 'warning' : 'success'} role="status">
+                {answer.payment.utrFlagged ? t('utr.flagged') : t('utr.saved', { utr: answer.payment.utr })}
+              </FormNotice>
+            )}
+            <input type="hidden" name="reference" value={payment.reference} />
+            <input type="hidden" name="mobile" value={payment.proofMobile} />
+            <TextInputField
+              id={`${ID}-utr`}
+              name="utr"
+              label={t('utr.label')}
+              value={utr}
+              onChange={(event) => setUtr(event.target.value)}
+              required
+              error={problem === 'utr'}
+              helperText={problem ? t(`utr.errors.${problem}`, { minutes: answer?.minutes ?? 1 }) : undefined}
+              autoComplete="off"
+              slotProps={{ ...labelAbove, htmlInput: { inputMode: 'numeric', maxLength: 20, spellCheck: false } }}
+            />
+            <Button type="submit" variant="outlined" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+              {pending ? t('utr.sending') : t('utr.submit')}
+            </Button>
+          </Box>
+        </>
+      )}
     </Paper>
   );
 }

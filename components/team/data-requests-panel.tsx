@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ANSWER_MAX_LENGTH, isOverdue, type DataRequest, type TeamAction } from '@/lib/privacy/data-requests/model';
+import { ListedState } from './listed-state';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
 
@@ -46,25 +46,9 @@ export function DataRequestsPanel({ api, now = Date.now }: { api: DataRequestsAp
 
   return (
     <WorkspaceSection id="data-requests-title" title={t('title')} intro={t('intro')}>
-      {failedAction && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {t('actionFailed')}
-        </Alert>
-      )}
-      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
-      {listing.kind === 'failed' && (
-        <Alert severity="error" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      )}
-      {listing.kind === 'ready' && listing.value.length === 0 && <Typography>{t('none')}</Typography>}
-      {listing.kind === 'ready' && listing.value.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {listing.value.map((request) => (
-            <RequestItem key={request.key} request={request} now={now()} onAct={act} />
-          ))}
-        </Box>
-      )}
+      <ListedState listing={listing} failedAction={failedAction} t={t}>
+        {(request) => <RequestItem key={request.key} request={request} now={now()} onAct={act} />}
+      </ListedState>
     </WorkspaceSection>
   );
 }

@@ -6,7 +6,14 @@ import { loadTeamMessages, type TeamMessages } from '@/lib/i18n/messages/team';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
-import { canHandlePersonalData, canManageTeam, canReadSurvey, canWritePosts } from '@/lib/team/roles';
+import {
+  canHandlePayments,
+  canHandlePersonalData,
+  canManageTeam,
+  canReadSurvey,
+  canWritePosts,
+} from '@/lib/team/roles';
+import { fetchPayments, sendPaymentAction } from '@/lib/payments/payments-client';
 import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
@@ -14,6 +21,7 @@ import { DataRequestsPanel, type DataRequestsApi } from './data-requests-panel';
 import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
+import { PaymentsPanel, type PaymentsApi } from './payments-panel';
 import { PersonalDataSections } from './personal-data-sections';
 import { PostsOnDemand } from './posts/posts-on-demand';
 import { RetentionSection } from './retention-panel';
@@ -29,6 +37,11 @@ const teamMembersApi: TeamMembersApi = {
 const dataRequestsApi: DataRequestsApi = {
   list: async () => fetchDataRequests(await currentIdToken()),
   act: async (action) => sendDataRequestAction(await currentIdToken(), action),
+};
+
+const paymentsApi: PaymentsApi = {
+  list: async () => fetchPayments(await currentIdToken()),
+  act: async (action) => sendPaymentAction(await currentIdToken(), action),
 };
 
 const passkeysApi: PasskeysApi = {
@@ -59,6 +72,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           <TeamInbox member={member} />
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
+          {canHandlePayments(member.role) && <PaymentsPanel api={paymentsApi} />}
           {canHandlePersonalData(member.role) && <DataRequestsPanel api={dataRequestsApi} />}
           {canHandlePersonalData(member.role) && <RetentionSection />}
           {canHandlePersonalData(member.role) && <PersonalDataSections />}

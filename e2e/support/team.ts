@@ -13,7 +13,7 @@ export const demoTeam = {
   coordinator: withInvitation(seed.teamMembers['-demo-coordinator']),
   coach: withInvitation(seed.teamMembers['-demo-coach']),
   volunteer: withInvitation(seed.teamMembers['-demo-volunteer']),
-  unknownRole: withInvitation(seed.teamMembers['-demo-unknown-role']),
+  treasurer: withInvitation(seed.teamMembers['-demo-treasurer']),
 };
 
 /**

@@ -2,7 +2,7 @@ import { proofMatches } from '@/lib/complaints/status-lookup';
 import { limitKeyForAddress } from '@/lib/http/address-key';
 import type { AttemptLimiter } from '@/lib/rate-limit/attempt-limiter';
 import { normalizePaymentReference } from './payment-reference';
-import { PAYMENT_REFERENCES_NODE, PAYMENTS_NODE, type PaymentRecord } from './payment-record';
+import { PAYMENT_REFERENCES_NODE, PAYMENT_STATUSES, PAYMENTS_NODE, type PaymentRecord } from './payment-record';
 
 export interface PaymentLookupInput {
   reference: string;
@@ -33,7 +33,7 @@ export function paymentFrom(value: unknown): PaymentRecord | null {
     typeof r.mobile === 'string' &&
     typeof r.amountPaise === 'number' &&
     Number.isSafeInteger(r.amountPaise) &&
-    (r.status === 'pending' || r.status === 'utrSubmitted') &&
+    (PAYMENT_STATUSES as readonly unknown[]).includes(r.status) &&
     typeof r.purpose === 'object' &&
     r.purpose !== null;
   return fine ? (value as PaymentRecord) : null;

@@ -24,15 +24,27 @@ export type PaymentPurpose = { kind: 'plan'; plan: PlanId; concession: Concessio
 
 /**
  * 'pending': asked for, nothing heard. 'utrSubmitted': the payer says they paid and gave the UTR;
- * still not paid until the treasurer finds it in the bank statement (their statuses come later).
+ * still not paid until the treasurer finds it in the bank statement. 'confirmed' (with its receipt)
+ * and 'rejected' (with a reason) are a member of PAYMENT_ROLES's decision, final
+ * (lib/payments/payment-review.ts).
  */
-export type PaymentStatus = 'pending' | 'utrSubmitted';
+export type PaymentStatus = 'pending' | 'utrSubmitted' | 'confirmed' | 'rejected';
+
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'utrSubmitted', 'confirmed', 'rejected'];
+
+/** Whether the payer may still pay and give a UTR: no decision has been made. */
+export const isWaiting = (status: PaymentStatus): boolean => status === 'pending' || status === 'utrSubmitted';
 
 export interface PaymentHistoryEntry {
   status: PaymentStatus;
   at: number;
   /** The UTR given with this change, so a corrected one leaves the first in the history. */
   utr?: string;
+  /** The team member who decided (confirmed or rejected), their member ID and name. */
+  by?: string;
+  byName?: string;
+  receiptNumber?: string;
+  reason?: string;
 }
 
 /** A payment as stored: the payer's checked details (the PAN empty unless an 80G receipt is wanted), and these. */

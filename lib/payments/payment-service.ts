@@ -129,6 +129,8 @@ export async function recordUtr(
   const alsoGivenFor = other && other.key !== payment.key ? other.reference : undefined;
   const changed = await store.changeExisting(`${PAYMENTS_NODE}/${payment.key}`, (current) => {
     if (current.utr === utr) return current;
+    // A decision made on the bank statement is not reopened by the payer's word.
+    if (current.status === 'confirmed' || current.status === 'rejected') return current;
     const history = Array.isArray(current.statusHistory) ? current.statusHistory : [];
     // The flag is the replaced UTR's, not this one's.
     const rest = { ...current };

@@ -17,6 +17,8 @@ export const ACCESS_ACTIONS = [
   'incidentLogged',
   'incidentTold',
   'incidentClosed',
+  'paymentConfirmed',
+  'paymentRejected',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

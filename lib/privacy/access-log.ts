@@ -9,7 +9,14 @@ import { ACCESS_LOG_NODE } from './nodes';
 export interface AccessEntryInput {
   by: string;
   byName: string;
-  action: 'read' | 'export' | 'status' | 'erase' | 'consent' | 'answer' | Extract<AccessAction, `incident${string}`>;
+  action:
+    | 'read'
+    | 'export'
+    | 'status'
+    | 'erase'
+    | 'consent'
+    | 'answer'
+    | Extract<AccessAction, `incident${string}` | `payment${string}`>;
   form?: FormId;
   recordKey?: string;
   reference?: string;

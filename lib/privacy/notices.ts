@@ -1,5 +1,5 @@
 import type { FormId } from '@/lib/forms/options';
-import { ROLES, INBOXES_BY_ROLE, type Role } from '@/lib/team/roles';
+import { INBOXES_BY_ROLE, PAYMENT_ROLES, ROLES, type Role } from '@/lib/team/roles';
 import { retentionRule, type RetentionKind, type RetentionRule } from './retention';
 
 /**
@@ -54,14 +54,15 @@ export const noticeRetention = (formId: FormId): RetentionRule => retentionRule(
 
 /** The team roles whose inbox holds this form's records: who sees what a person sends. */
 export const rolesThatSee = (id: NoticeId): Role[] =>
-  // Payments are not in any inbox: the Coordinator keeps the accounts until a treasurer's role exists.
-  id === 'payment' ? ['Coordinator'] : ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(id));
+  // Payments are in no inbox: the roles that keep the accounts see them.
+  id === 'payment' ? [...PAYMENT_ROLES] : ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(id));
 
 /** The Privacy.roles key of each role. */
-export const ROLE_MESSAGE_KEYS: Record<Role, 'coordinator' | 'coach' | 'volunteer'> = {
+export const ROLE_MESSAGE_KEYS: Record<Role, 'coordinator' | 'coach' | 'volunteer' | 'treasurer'> = {
   Coordinator: 'coordinator',
   'RUFC Coach': 'coach',
   Volunteer: 'volunteer',
+  Treasurer: 'treasurer',
 };
 
 /** A period's parts in the order they are said, each a Privacy.period key and its count. */

@@ -91,6 +91,8 @@ export const REQUEST_POLICIES = {
   yourData: { max: 20, windowMs: MINUTE, reply: 'attempts' },
   // The Coordinator's requests panel: a list, then an answer, a close or an erasure now and then.
   teamDataRequests: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // The treasurer's list and decisions: a busy morning of confirmations, one click each.
+  teamPayments: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

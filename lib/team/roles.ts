@@ -13,9 +13,11 @@ import { FORM_NODES, type FormId } from '@/lib/forms/options';
  * - Only the Coordinator writes the site's posts (notices and blog posts): writes, publishes,
  *   unpublishes and deletes them. What the foundation says in public is one person's call.
  * - Whoever reads the survey's answers also sees its insights (charts of all the answers).
+ * - Treasurer: the payments only (confirms, rejects, records money received at the office), no
+ *   inbox: a payer's details are what the accounts need, the forms' records are not.
  * A role not listed here can sign in but sees nothing.
  */
-export const ROLES = ['Coordinator', 'RUFC Coach', 'Volunteer'] as const;
+export const ROLES = ['Coordinator', 'RUFC Coach', 'Volunteer', 'Treasurer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isKnownRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
@@ -25,6 +27,7 @@ export const INBOXES_BY_ROLE: Record<Role, readonly FormId[]> = {
   Coordinator: ['complaint', 'membership', 'survey', 'contact'],
   'RUFC Coach': ['membership'],
   Volunteer: ['survey', 'contact'],
+  Treasurer: [],
 };
 
 /** The forms whose records a role (or any other value) may read; none for an unknown role. */
@@ -70,6 +73,15 @@ export const PERSONAL_DATA_ROLES: readonly Role[] = ['Coordinator'];
 
 export const canHandlePersonalData = (role: string): boolean =>
   (PERSONAL_DATA_ROLES as readonly string[]).includes(role);
+
+/**
+ * The roles that keep the accounts: see the payments, confirm one found in the bank statement
+ * (which issues its receipt), reject one with a reason, record money received at the office. The
+ * Coordinator too, so a payment is never stuck while the treasurer is away.
+ */
+export const PAYMENT_ROLES: readonly Role[] = ['Coordinator', 'Treasurer'];
+
+export const canHandlePayments = (role: string): boolean => (PAYMENT_ROLES as readonly string[]).includes(role);
 
 /** Where a form's status history lives: statusHistory/<form node>/<record key>/<entry key>. */
 export const STATUS_HISTORY_NODE = 'statusHistory';

@@ -179,6 +179,26 @@ describe('the payment to pay', () => {
     },
   );
 
+  it.each(['confirmed', 'rejected'] as const)(
+    'says the payment is %s, in both languages, and offers no QR code or UTR form',
+    async (status) => {
+      for (const locale of ['en', 'hi'] as const) {
+        const t = catalogs[locale].Payments;
+        const { unmount } = render(
+          form(locale, { initial: { kind: 'created', payment: { ...shown(locale), status } } }),
+        );
+        expect(screen.getByText(t.payment.status[status])).toBeInTheDocument();
+        expect(screen.queryByRole('img')).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: t.payment.payWithApp })).not.toBeInTheDocument();
+        expect(
+          screen.queryByRole('textbox', { name: new RegExp(t.utr.label.replace(/[()]/g, '.')) }),
+        ).not.toBeInTheDocument();
+        expect(await axeFindings()).toEqual([]);
+        unmount();
+      }
+    },
+  );
+
   it('sends the UTR with the payment’s proof, and says when it was given for another payment', async () => {
     fakes.utr.mockResolvedValue({
       typed: '412345678901',

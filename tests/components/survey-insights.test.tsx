@@ -103,7 +103,7 @@ describe('the survey insights in the workspace', () => {
     expect(insightsClient.calls).toEqual([['id-token', { from: '', to: '', block: '' }]]);
   });
 
-  it.each(['RUFC Coach', 'Treasurer'])('are not offered to the %s', async (role) => {
+  it.each(['RUFC Coach', 'Treasurer', 'Accountant'])('are not offered to the %s', async (role) => {
     renderWorkspace(role);
     expect(await screen.findByRole('region', { name: 'inbox' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: t.title })).not.toBeInTheDocument();

@@ -36,6 +36,13 @@ vi.mock('@/components/team/data-requests-panel', () => ({
   },
 }));
 
+// The payments panel is tested on its own (tests/components/payments-panel.test.tsx).
+vi.mock('@/components/team/payments-panel', () => ({
+  PaymentsPanel: function Payments() {
+    return <section aria-label="payments" />;
+  },
+}));
+
 vi.mock('@/components/team/passkeys-panel', () => ({
   PasskeysPanel: function Passkeys() {
     return <section aria-label="passkeys" />;
@@ -130,7 +137,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents' and the waiting list's labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents', the payments' and the waiting list's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -146,6 +153,7 @@ describe('loadTeamMessages', () => {
         Retention: catalog.Retention,
         AccessLog: catalog.AccessLog,
         Incidents: catalog.Incidents,
+        TreasurerPayments: catalog.TreasurerPayments,
         Admin: {
           teamPanel: catalog.Admin.teamPanel,
           account: catalog.Admin.account,
@@ -186,6 +194,7 @@ describe('the team panel, the posts, and the record of who looked with the incid
     expect(screen.getByRole('region', { name: 'posts' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'personal data' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'data requests' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'payments' })).toBeInTheDocument();
     unmount();
     render(
       <NextIntlClientProvider locale="en" messages={{ Admin: en.Admin }}>
@@ -197,6 +206,7 @@ describe('the team panel, the posts, and the record of who looked with the incid
     expect(screen.queryByRole('region', { name: 'posts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'personal data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'data requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'payments' })).not.toBeInTheDocument();
   });
 
   it('gives every member, whatever their role, their own passkeys and password', async () => {
@@ -209,6 +219,8 @@ describe('the team panel, the posts, and the record of who looked with the incid
       expect(await screen.findByRole('region', { name: 'passkeys' })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'your password' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'personal data' })).not.toBeInTheDocument();
+      // The payments are the Treasurer's (and the Coordinator's) alone.
+      expect(screen.queryAllByRole('region', { name: 'payments' })).toHaveLength(role === 'Treasurer' ? 1 : 0);
       unmount();
     }
   });

@@ -124,11 +124,11 @@ interface Actor {
 const VISITOR: Actor = { label: 'visitor (signed out)', role: null, memberId: 'visitor', name: 'Visitor', key: '' };
 /** A role roles.ts does not know: it can sign in but must see and change nothing. */
 const UNKNOWN_ROLE: Actor = {
-  label: 'Treasurer (unknown role)',
-  role: 'Treasurer',
+  label: 'Accountant (unknown role)',
+  role: 'Accountant',
   memberId: 'RYF099',
   name: 'Kiran',
-  key: '-treasurer',
+  key: '-accountant',
 };
 /** A second Coordinator, stored like the demo ones, for two people acting at once. */
 const SECOND_COORDINATOR: Actor = {

@@ -14,6 +14,7 @@ import { adminRestUrl } from '../support/database-rest';
 import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '@/lib/forms/schemas';
 import { FORM_NODES } from '@/lib/forms/options';
 import { PAYMENT_UTRS_NODE, PAYMENTS_NODE } from '@/lib/payments/payment-record';
+import { RECEIPT_BOOKS_NODE } from '@/lib/payments/receipt-book';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import { REFERENCES_NODE, SUBMISSION_KEYS_NODE } from '@/lib/forms/submission-service';
 import {
@@ -89,6 +90,9 @@ const nodes: { node: string; record: Data }[] = [
     },
   },
   { node: PAYMENT_UTRS_NODE, record: { key: '-payment', reference: 'PAYAAAAAAAA' } },
+  // A year's receipt numbers (lib/payments/receipt-book.ts): a browser taking or freeing a number
+  // would leave a gap or a repeat.
+  { node: RECEIPT_BOOKS_NODE, record: { next: 2, byPayment: { '-payment': 1 } } },
 ];
 
 /**

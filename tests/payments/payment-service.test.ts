@@ -153,6 +153,29 @@ describe('the UTR', () => {
   });
 });
 
+describe('a payment the treasurer decided', () => {
+  it.each(['confirmed', 'rejected'])(
+    'is %s still when its payer sends a UTR, and found by its payer',
+    async (status) => {
+      const memory = memoryPaymentStore();
+      const recorded = await recordPendingPayment(
+        { submissionId: 'a', payment, noticeVersion: 'v' },
+        memory.store,
+        references('PAYAAAAAAAA'),
+      );
+      const payments = memory.data.payments as Record<string, Record<string, unknown>>;
+      payments[recorded.key] = { ...payments[recorded.key], status, utr: '412345678901' };
+      await recordUtr(recorded, '498765432109', memory.store);
+      expect(payments[recorded.key]).toMatchObject({ status, utr: '412345678901' });
+      const found = await lookupPayment(
+        { reference: 'PAYAAAAAAAA', mobile: '9876543210', address: '203.0.113.1' },
+        { read: memory.store.read, limiter: memoryAttemptLimiter(), log: vi.fn() },
+      );
+      expect(found).toMatchObject({ ok: true, record: { status } });
+    },
+  );
+});
+
 describe('finding a payment', () => {
   async function stored() {
     const memory = memoryPaymentStore();

@@ -70,6 +70,7 @@ describe('what the workspace reports', () => {
     expect(mayReport('RUFC Coach', 'export', 'membership')).toBe(false);
     expect(mayReport('Volunteer', 'status', 'contact')).toBe(true);
     expect(mayReport('Treasurer', 'read', 'contact')).toBe(false);
+    expect(mayReport('Accountant', 'read', 'contact')).toBe(false);
   });
 
   it.each([

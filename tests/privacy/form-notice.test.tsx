@@ -34,6 +34,7 @@ describe('the notices', () => {
     expect(rolesThatSee('complaint')).toEqual(['Coordinator']);
     expect(rolesThatSee('membership')).toEqual(['Coordinator', 'RUFC Coach']);
     expect(rolesThatSee('survey')).toEqual(['Coordinator', 'Volunteer']);
+    expect(rolesThatSee('payment')).toEqual(['Coordinator', 'Treasurer']);
   });
 });
 

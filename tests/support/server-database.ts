@@ -9,11 +9,12 @@ import { freePort } from './free-port';
  */
 export const TEST_SESSION_ID = 'routeTestSession000001';
 
-/** The demo team as route tests name them in place of ID tokens ('coordinator', 'volunteer', 'coach'). */
+/** The demo team as route tests name them in place of ID tokens ('coordinator', 'volunteer', 'coach', 'treasurer'). */
 const DEMO_MEMBER_TOKENS: Record<string, { uid: string; role: string }> = {
   coordinator: { uid: 'team--demo-coordinator', role: 'Coordinator' },
   volunteer: { uid: 'team--demo-volunteer', role: 'Volunteer' },
   coach: { uid: 'team--demo-coach', role: 'RUFC Coach' },
+  treasurer: { uid: 'team--demo-treasurer', role: 'Treasurer' },
 };
 
 /**

@@ -109,7 +109,7 @@ describe('POST /api/team/login', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({ ok: false, code: 'choosePassword', enrolment: expect.stringMatching(/^[\w-]{43}$/) });
     expect(JSON.stringify(body)).not.toMatch(/token/);
-    expect(await stored('teamInvitations/-demo-unknown-role')).toBeNull();
+    expect(await stored('teamInvitations/-demo-treasurer')).toBeNull();
     expect((await (await post({ memberId: 'RYF009', password: codeOf('RYF009') })).json()) as unknown).toMatchObject({
       code: 'needsInvitation',
     });

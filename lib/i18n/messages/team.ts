@@ -8,7 +8,15 @@ import type { Messages } from './index';
  */
 export type TeamMessages = Pick<
   Messages,
-  'Inbox' | 'Forms' | 'Posts' | 'Insights' | 'Retention' | 'DataRequests' | 'AccessLog' | 'Incidents'
+  | 'Inbox'
+  | 'Forms'
+  | 'Posts'
+  | 'Insights'
+  | 'Retention'
+  | 'DataRequests'
+  | 'AccessLog'
+  | 'Incidents'
+  | 'TreasurerPayments'
 > & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
@@ -43,6 +51,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Retention: catalog.Retention,
     AccessLog: catalog.AccessLog,
     Incidents: catalog.Incidents,
+    TreasurerPayments: catalog.TreasurerPayments,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,

@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { bearerToken } from '@/lib/http/bearer-token';
+import { readJsonBody } from '@/lib/http/json-body';
+import { paymentActionSchema, reviewList } from '@/lib/payments/payment-review-list';
+import { confirmPayment, rejectPayment } from '@/lib/payments/payment-review-service';
+import { readPayments, reviewDeps } from '@/lib/payments/payment-review-store';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
+import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
+import { checkMember } from '@/lib/team/authorised-member-service';
+import { canHandlePayments } from '@/lib/team/roles';
+
+export const dynamic = 'force-dynamic';
+
+const headers = { 'Cache-Control': 'no-store' };
+const failed = (error: unknown) => {
+  console.error('Payments failed', error instanceof Error ? error.message : error);
+  return NextResponse.json({ ok: false, code: 'failed' }, { status: 503, headers });
+};
+
+/** GET /api/team/payments (Authorization: Bearer <ID token>) → every payment, the ones waiting first. */
+export async function GET(request: NextRequest) {
+  const limited = await limitRequest(request, 'teamPayments');
+  if (limited) return limited;
+  const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
+  if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
+  try {
+    return NextResponse.json({ ok: true, payments: reviewList(await readPayments()) }, { headers });
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** POST /api/team/payments {action: confirm | reject, paymentKey, reason?} → the receipt number of a confirmation. */
+export async function POST(request: NextRequest) {
+  const limited = await limitRequest(request, 'teamPayments');
+  if (limited) return limited;
+  const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
+  if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
+  const body = await readJsonBody(request, paymentActionSchema);
+  if (!body.ok) return NextResponse.json({ ok: false, code: 'invalid' }, { status: body.status, headers });
+  const member = { memberId: caller.member.memberId, name: caller.member.name };
+  try {
+    const action = body.value;
+    const result =
+      action.action === 'confirm'
+        ? await confirmPayment(reviewDeps(), action.paymentKey, member)
+        : await rejectPayment(reviewDeps(), action.paymentKey, action.reason, member);
+    if (!result.ok) {
+      const status = result.code === 'notFound' ? 404 : result.code === 'invalidReason' ? 400 : 409;
+      return NextResponse.json(result, { status, headers });
+    }
+    return NextResponse.json(result, { headers });
+  } catch (error) {
+    return failed(error);
+  }
+}

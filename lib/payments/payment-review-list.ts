@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { paymentFlags, REJECT_REASON_MAX_LENGTH, treasurerOrder, type PaymentFlag } from './payment-review';
+
+/**
+ * A payment as the treasurer's list shows it: what the accounts need to find it in the bank
+ * statement, and nothing more of the payer (no mobile number, address or PAN).
+ */
+export interface ReviewListItem {
+  key: string;
+  reference: string;
+  status: string;
+  amountPaise: number;
+  purpose: string;
+  name: string;
+  utr: string;
+  flags: PaymentFlag[];
+  createdAt: number;
+  receiptNumber: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
+
+function purposeOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const purpose = value as Record<string, unknown>;
+  return purpose.kind === 'plan' ? `plan:${text(purpose.plan)}` : text(purpose.kind);
+}
+
+/** The stored payments as the list shows them, the ones waiting first. */
+export function reviewList(payments: readonly [string, Record<string, unknown>][]): ReviewListItem[] {
+  const items = payments.map(([key, p]): ReviewListItem => {
+    const receipt = typeof p.receipt === 'object' && p.receipt !== null ? (p.receipt as Record<string, unknown>) : {};
+    const utrAlsoGivenFor = text(p.utrAlsoGivenFor);
+    return {
+      key,
+      reference: text(p.reference),
+      status: text(p.status),
+      amountPaise: count(p.amountPaise),
+      purpose: purposeOf(p.purpose),
+      name: text(p.name),
+      utr: text(p.utr),
+      flags: paymentFlags({
+        status: text(p.status),
+        utr: text(p.utr),
+        createdAt: count(p.createdAt),
+        ...(utrAlsoGivenFor && { utrAlsoGivenFor }),
+      }),
+      createdAt: count(p.createdAt),
+      receiptNumber: text(receipt.number) || null,
+    };
+  });
+  return items.sort(treasurerOrder);
+}
+
+/** A payment key as the database makes them (push keys) or the tests name them. */
+const paymentKey = z.string().regex(/^-?[A-Za-z0-9_-]{1,40}$/);
+
+/** What the treasurer's panel posts. */
+export const paymentActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('confirm'), paymentKey }),
+  z.strictObject({
+    action: z.literal('reject'),
+    paymentKey,
+    reason: z
+      .string()
+      .min(1)
+      .max(REJECT_REASON_MAX_LENGTH * 2),
+  }),
+]);
