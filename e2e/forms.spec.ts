@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeFindings } from './support/axe';
 import { en } from './routes';
-import { choose, field, openForm, records, unique } from './support/forms';
+import { choose, field, fillMinorMembership, openForm, records, unique } from './support/forms';
 
 const f = en.Forms;
 
@@ -19,17 +19,7 @@ async function fillSurvey(page: Page, village: string) {
   await page.getByRole('checkbox', { name: f.survey.fields.consent }).check();
 }
 
-async function fillMembership(page: Page, name: string) {
-  await field(page, f.membership.fields.fullName).fill(name);
-  await page.getByLabel(f.membership.fields.dateOfBirth).fill('2011-06-01');
-  await field(page, f.membership.fields.phone).fill('98765 43210');
-  await field(page, f.membership.fields.guardianName).fill('Sunita Devi');
-  await field(page, f.membership.fields.guardianPhone).fill('9123456789');
-  await field(page, f.membership.fields.village).fill('Dehri');
-  await choose(page, f.membership.fields.position, f.options.position.forward);
-  await choose(page, f.membership.fields.experience, f.options.experience.school);
-  await page.getByRole('checkbox', { name: f.membership.fields.consent }).check();
-}
+const fillMembership = (page: Page, name: string) => fillMinorMembership(page, name);
 
 async function fillComplaint(page: Page, description: string) {
   await choose(page, f.complaint.fields.category, f.options.category.facilities);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeFindings } from './support/axe';
-import { choose, field, openForm, unique } from './support/forms';
+import { fillMinorMembership, MINOR_GUARDIAN_WHATSAPP, openForm, unique } from './support/forms';
 import { demoTeam, signInToInbox } from './support/team';
 import { en, hi } from './routes';
 
@@ -14,21 +14,13 @@ const p = en.Privacy;
 /** Sends a membership application of a 15-year-old; answers its reference and the parent's link path. */
 async function sendMinorMembership(page: Page, name: string) {
   await openForm(page, '/nav/rufc-membership-form');
-  await field(page, f.membership.fields.fullName).fill(name);
-  await page.getByLabel(f.membership.fields.dateOfBirth).fill('2011-06-01');
-  await field(page, f.membership.fields.phone).fill('98765 43210');
-  await field(page, f.membership.fields.guardianName).fill('Sunita Devi');
-  await field(page, f.membership.fields.guardianPhone).fill('91234 56789');
-  await field(page, f.membership.fields.village).fill('Dehri');
-  await choose(page, f.membership.fields.position, f.options.position.forward);
-  await choose(page, f.membership.fields.experience, f.options.experience.school);
-  await page.getByRole('checkbox', { name: f.membership.fields.consent }).check();
+  await fillMinorMembership(page, name);
   await page.getByRole('button', { name: f.membership.submit }).click();
   const reference = (await page.getByTestId('form-reference').innerText()).trim();
   await expect(page.getByText(p.sent.waiting.replace('{period}', '14 days'))).toBeVisible();
   // The link the parent gets is the one inside the WhatsApp message.
   const whatsApp = new URL((await page.getByRole('link', { name: p.sent.whatsApp }).getAttribute('href')) ?? '');
-  expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/919123456789');
+  expect(whatsApp.origin + whatsApp.pathname).toBe(`https://wa.me/${MINOR_GUARDIAN_WHATSAPP}`);
   const link = /https?:\/\/\S+/.exec(whatsApp.searchParams.get('text') ?? '')?.[0] ?? '';
   expect(link).toMatch(/\/privacy\/guardian\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('guardian-link')).toHaveAttribute('href', link);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { axeFindingsWithoutScripts } from '../support/axe';
 import { en } from '../routes';
-import { field, records, unique } from '../support/forms';
+import { field, fillMinorMembership, MINOR_GUARDIAN_WHATSAPP, records, unique } from '../support/forms';
 
 // Without JavaScript: a minor's form answers with the parent's link, and the parent's page is a
 // plain form too. A parent who does not agree leaves nothing behind.
@@ -14,19 +14,11 @@ const pick = (page: import('@playwright/test').Page, label: string, option: stri
 test('a parent without scripts refuses, and the record is gone', async ({ page }) => {
   const name = `${unique()} Raju`;
   await page.goto('/nav/rufc-membership-form');
-  await field(page, f.membership.fields.fullName).fill(name);
-  await page.getByLabel(f.membership.fields.dateOfBirth).fill('2012-02-10');
-  await field(page, f.membership.fields.phone).fill('9876543210');
-  await field(page, f.membership.fields.guardianName).fill('Meena Devi');
-  await field(page, f.membership.fields.guardianPhone).fill('9123456780');
-  await field(page, f.membership.fields.village).fill('Nokha');
-  await pick(page, f.membership.fields.position, f.options.position.midfielder);
-  await pick(page, f.membership.fields.experience, f.options.experience.none);
-  await page.getByRole('checkbox', { name: f.membership.fields.consent }).check();
+  await fillMinorMembership(page, name, pick);
   await page.getByRole('button', { name: f.membership.submit }).click();
   await expect(page.getByTestId('form-reference')).toHaveText(/^MEM-/);
   const whatsApp = page.getByRole('link', { name: p.sent.whatsApp });
-  await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/919123456780\?text=/);
+  await expect(whatsApp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${MINOR_GUARDIAN_WHATSAPP}\\?text=`));
   const link = (await page.getByTestId('guardian-link').getAttribute('href')) ?? '';
   expect((await records('rufcMembershipApplications')).filter((r) => r.fullName === name)).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { LOCAL_DB_PORT } from '../../playwright.config';
 import { adminRestUrl } from '../../tests/support/database-rest';
+import { en } from '../routes';
 
 type Row = Record<string, unknown>;
 
@@ -23,4 +24,28 @@ export async function openForm(page: Page, path: string) {
 export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The parent's mobile number fillMinorMembership gives, as the WhatsApp link carries it. */
+export const MINOR_GUARDIAN_WHATSAPP = '919123456789';
+
+/**
+ * Fills the membership form for a 15-year-old (born 1 June 2011) with a parent's details, ready to
+ * send. `select` picks an option: the scripted menu (choose) or, without scripts, the plain select.
+ */
+export async function fillMinorMembership(
+  page: Page,
+  name: string,
+  select: (page: Page, label: string, option: string) => Promise<unknown> = choose,
+) {
+  const f = en.Forms;
+  await field(page, f.membership.fields.fullName).fill(name);
+  await page.getByLabel(f.membership.fields.dateOfBirth).fill('2011-06-01');
+  await field(page, f.membership.fields.phone).fill('98765 43210');
+  await field(page, f.membership.fields.guardianName).fill('Sunita Devi');
+  await field(page, f.membership.fields.guardianPhone).fill('91234 56789');
+  await field(page, f.membership.fields.village).fill('Dehri');
+  await select(page, f.membership.fields.position, f.options.position.forward);
+  await select(page, f.membership.fields.experience, f.options.experience.school);
+  await page.getByRole('checkbox', { name: f.membership.fields.consent }).check();
 }

@@ -4,36 +4,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_POST_REPEAT_MS, answerFormPost, type FormPostDeps, type HeldSubmission } from '@/lib/forms/form-post';
 import { valuesFromFormData } from '@/lib/forms/form-data-values';
-import { NO_PRIVACY, type SubmissionStore } from '@/lib/forms/submission-service';
+import { NO_PRIVACY } from '@/lib/forms/submission-service';
 import { SECRET_CODE_PATTERN } from '@/lib/forms/secret-code';
 import { createMemoryStore } from '@/lib/shared-store/memory';
+import { memorySubmissionStore } from '../support/memory-submissions';
 import { validAnonymousComplaint, validContact, validSurvey } from './examples';
 
 vi.mock('server-only', () => ({}));
 
-/** A submission store in memory, as the admin SDK's behaves: claims are first come, first served. */
+/** A submission store in memory, and the paths of a node's records in it. */
 function memorySubmissions() {
-  const data = new Map<string, unknown>();
-  let keys = 0;
-  const store: SubmissionStore = {
-    newKey: (node) => `${node}-key-${String(++keys).padStart(8, '0')}`,
-    claim: async (path, value) => {
-      if (data.has(path)) return data.get(path);
-      data.set(path, value);
-      return null;
-    },
-    read: async (path) => data.get(path) ?? null,
-    update: async (values) => {
-      for (const [path, value] of Object.entries(values)) data.set(path, value);
-    },
-    changeExisting: async (path, change) => {
-      const current = data.get(path);
-      if (typeof current !== 'object' || current === null) return false;
-      data.set(path, change({ ...current }));
-      return true;
-    },
-    timestamp: () => 0,
-  };
+  const { store, data } = memorySubmissionStore(0);
   const records = (node: string) => [...data.keys()].filter((path) => path.startsWith(`${node}/`));
   return { store, records };
 }

@@ -4,7 +4,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answerFormPost, type HeldSubmission } from '@/lib/forms/form-post';
 import { acceptSubmission } from '@/lib/forms/accept-submission';
-import type { SubmissionStore } from '@/lib/forms/submission-service';
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import {
   answerGuardian,
@@ -25,6 +24,7 @@ import { noticeVersion } from '@/lib/privacy/notices';
 import { isAwaitingGuardian } from '@/lib/privacy/record-state';
 import { inPersonConsentSchema } from '@/lib/privacy/in-person-consent';
 import { validContact, validMembership, validMinorMembership, validMinorSurvey, validSurvey } from '../forms/examples';
+import { memorySubmissionStore } from '../support/memory-submissions';
 
 vi.mock('server-only', () => ({}));
 
@@ -36,27 +36,7 @@ const SERVER_TIME = { '.sv': 'timestamp' };
 
 /** The main database (and the survey's, the same here) in memory: paths as keys. */
 function memoryDatabase() {
-  const data = new Map<string, unknown>();
-  let keys = 0;
-  const submissions: SubmissionStore = {
-    newKey: () => `-key${String(++keys).padStart(4, '0')}`,
-    claim: async (path, value) => {
-      if (data.has(path)) return data.get(path);
-      data.set(path, value);
-      return null;
-    },
-    read: async (path) => data.get(path) ?? null,
-    update: async (values) => {
-      for (const [path, value] of Object.entries(values)) data.set(path, value);
-    },
-    changeExisting: async (path, change) => {
-      const current = data.get(path);
-      if (typeof current !== 'object' || current === null) return false;
-      data.set(path, change({ ...current }));
-      return true;
-    },
-    timestamp: () => SERVER_TIME,
-  };
+  const { store: submissions, data } = memorySubmissionStore(SERVER_TIME);
   const guardian: GuardianStore = {
     read: async (_database, path) => {
       if (data.has(path)) return data.get(path);
