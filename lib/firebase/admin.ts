@@ -137,6 +137,9 @@ export async function changeExisting(
   return result.committed && result.snapshot.exists();
 }
 
+/** changeExisting's shape, for the stores that stand for it in tests. */
+export type ChangeExisting = typeof changeExisting;
+
 /** Removes a node with the server's privileged credential. */
 export async function adminRemove(path: string): Promise<void> {
   const db = await adminDatabase();

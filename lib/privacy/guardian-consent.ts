@@ -1,3 +1,4 @@
+import type { ChangeExisting } from '@/lib/firebase/admin';
 import { todayInIndia } from '@/lib/forms/field-values';
 import { MINOR_AGE_GROUP } from '@/lib/forms/definitions';
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
@@ -38,11 +39,7 @@ export interface GuardianStore {
   /** Writes (or, with null, removes) every path at once, in one database. */
   update(database: DatabaseName, values: Record<string, unknown>): Promise<void>;
   /** Changes the object at `path` in one step; false, writing nothing, when nothing is there. */
-  changeExisting(
-    database: DatabaseName,
-    path: string,
-    change: (current: Record<string, unknown>) => Record<string, unknown>,
-  ): Promise<boolean>;
+  changeExisting: ChangeExisting;
 }
 
 export interface SavingDeps {

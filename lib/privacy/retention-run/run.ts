@@ -1,3 +1,4 @@
+import type { ChangeExisting } from '@/lib/firebase/admin';
 import { siteConfig } from '@/lib/site-config';
 import { erasedRecord } from '@/lib/privacy/erasure';
 import type { RetentionKind } from '@/lib/privacy/retention';
@@ -19,11 +20,7 @@ export interface RetentionStore {
   /** Writes every path at once (null deletes). */
   update(database: DatabaseName, values: Record<string, unknown>): Promise<void>;
   /** Changes the object at `path` in one step; false, writing nothing, when nothing is there. */
-  changeExisting(
-    database: DatabaseName,
-    path: string,
-    change: (current: Record<string, unknown>) => Record<string, unknown>,
-  ): Promise<boolean>;
+  changeExisting: ChangeExisting;
   /** Creates the run's entry unless one is there: false when another instance had the slot. */
   claimRun(key: string, entry: RunEntry): Promise<boolean>;
   finishRun(key: string, entry: RunEntry): Promise<void>;
