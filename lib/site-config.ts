@@ -45,6 +45,29 @@ export const siteConfig = {
     // it the site must refuse a gift from a foreign citizen: the donor's citizenship decides.
     fcraRegistered: false,
   },
+  /**
+   * The trust's tax identity, printed on every receipt and written into Form 10BD. From the
+   * trust's own papers: the Income-tax Act's section numbering and the 80G approval's terms change,
+   * so none of it is written into code. The values below are the demo's, not a real trust's.
+   */
+  trust: {
+    legalName: 'Rohtas Yuva Foundation',
+    legalNameHi: 'रोहतास युवा फाउंडेशन',
+    // The trust deed's registration with the Sub-Registrar, which the FAQ says every receipt carries.
+    deedRegistration: 'Sasaram Sub-Registry, Book IV, No. 112 of 2016',
+    pan: 'AAATR0000A',
+    /** The approval under section 80G: its Unique Registration Number (Form 10AC), issued on and valid for these dates. */
+    approval80G: {
+      urn: 'AAATR0000AF20221',
+      issuedOn: '2022-05-27',
+      validFrom: '2022-04-01',
+      validUntil: '2027-03-31',
+      // The words the receipt states; the section code is Form 10BD's for the same approval.
+      sectionLabel: 'section 80G(5)(vi) of the Income-tax Act, 1961',
+      sectionLabelHi: 'आयकर अधिनियम, 1961 की धारा 80G(5)(vi)',
+      form10bdSectionCode: 'Section 80G',
+    },
+  },
   colors: { primary: '#1976d2', secondary: '#f50057', background: '#ffffff' },
   /** The same brand in the dark theme: lighter shades that read on a dark page. */
   darkColors: { primary: '#90caf9', primaryDark: '#64b5f6', secondary: '#f48fb1', background: '#121212' },
