@@ -47,6 +47,30 @@ export interface PaymentHistoryEntry {
   reason?: string;
 }
 
+/**
+ * How the money came: by UPI through the site (the default, and what a record without `mode`
+ * means), or cash or a bank transfer the office recorded. Cash decides the 80G text: a cash gift
+ * above ₹2,000 gets no deduction.
+ */
+export type PaymentMode = 'upi' | 'cash' | 'bankTransfer';
+
+/** The receipt in force, as the confirmation issued it: never changed, only cancelled and replaced. */
+export interface StoredReceipt {
+  /** e.g. 'RYF/2026-27/00042'. */
+  number: string;
+  fyLabel: string;
+  serial: number;
+  /** When it was issued (the confirmation): the receipt's date and its financial year. */
+  issuedAt: number;
+}
+
+/** A receipt that was cancelled: its number stays taken and is never issued again. */
+export interface CancelledReceipt extends StoredReceipt {
+  reason: string;
+  cancelledAt: number;
+  by: string;
+}
+
 /** A payment as stored: the payer's checked details (the PAN empty unless an 80G receipt is wanted), and these. */
 export interface PaymentRecord extends PayerDetails {
   reference: string;
@@ -62,4 +86,10 @@ export interface PaymentRecord extends PayerDetails {
   noticeVersion: string;
   consentedAt: number;
   statusHistory: PaymentHistoryEntry[];
+  /** Absent for a payment made through the site (UPI). */
+  mode?: PaymentMode;
+  /** Once confirmed. */
+  receipt?: StoredReceipt;
+  /** Receipts issued for this payment and cancelled, oldest first. */
+  cancelledReceipts?: CancelledReceipt[];
 }

@@ -76,7 +76,7 @@ export async function confirmPayment(deps: ReviewDeps, key: string, by: Reviewer
     return {
       ...current,
       status: 'confirmed',
-      receipt,
+      receipt: { ...receipt, issuedAt: at },
       statusHistory: [
         ...historyOf(current),
         { status: 'confirmed', at, by: by.memberId, byName: by.name, receiptNumber: receipt.number },
