@@ -38,7 +38,16 @@ const nextConfig: NextConfig = {
   // hosts that run a Node process; the test build is made this way.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   // Read from disk at run time, so named for the standalone server's file list.
-  outputFileTracingIncludes: { '/**/*': ['./lib/news/data/headlines.xml'] },
+  outputFileTracingIncludes: {
+    '/**/*': ['./lib/news/data/headlines.xml'],
+    // Read at run time by lib/receipts/fonts.ts (FONT_FILES) to embed in a receipt's PDF.
+    '/api/payments/receipt': [
+      './node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
+      './node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
+      './node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+      './node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
+    ],
+  },
   env: {
     NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: databaseEmulatorHost,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
@@ -70,7 +79,8 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // Required at run time from node_modules, never bundled: the page cache handler (which Next
   // loads outside the bundles) and the routes then share one Redis client per process.
-  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
+  // pdfkit and fontkit read their own data files (AFM metrics, Unicode tables) beside their code.
+  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible', 'pdfkit', 'fontkit'],
   images: {
     // The spec's device sizes (640 to 3840) and default quality 75.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import type { ReceiptRequestProblem } from '@/lib/payments/receipt-request';
 import { labelAbove } from '@/components/forms/form-field';
 import { FormNotice } from '@/components/forms/form-notice';
 import { TextInputField } from '@/components/forms/text-input-field';
@@ -25,11 +27,16 @@ const ID = 'payment-lookup';
 export function PaymentLookupForm({
   planNames,
   initial = null,
+  receiptProblem,
 }: {
   planNames: Readonly<Record<PlanId, string>>;
   initial?: PaymentLookupAnswer | null;
+  /** Why a receipt download came back here instead of a PDF. */
+  receiptProblem?: ReceiptRequestProblem;
 }) {
   const t = useTranslations('Payments.lookup');
+  const tReceipt = useTranslations('Payments.receipt');
+  const locale = useSiteLocale();
   const [answer, postAction, pending] = useActionState(postPaymentLookup, initial, SAME_PAGE);
   const [reference, setReference] = useState(answer?.typed.reference ?? '');
   const [mobile, setMobile] = useState(answer?.typed.mobile ?? '');
@@ -50,11 +57,17 @@ export function PaymentLookupForm({
           {t('heading')}
         </Typography>
         <Typography>{t('intro')}</Typography>
+        {receiptProblem && !answer && (
+          <FormNotice severity="error" role="alert">
+            {tReceipt(`problems.${receiptProblem}`)}
+          </FormNotice>
+        )}
         {problem && !fieldProblem && (
           <FormNotice severity="error" role="alert">
             {t(`errors.${problem}`, { minutes: answer?.minutes ?? 1 })}
           </FormNotice>
         )}
+        <input type="hidden" name="locale" value={locale} />
         <TextInputField
           id={`${ID}-reference`}
           name="reference"

@@ -17,6 +17,7 @@ import { postUtr } from '@/lib/payments/payment-actions';
 import type { UtrAnswer } from '@/lib/payments/payment-answers';
 import { isWaiting } from '@/lib/payments/payment-record';
 import type { PaymentShown } from '@/lib/payments/payment-shown';
+import { ReceiptCard } from './receipt-card';
 
 const ID = 'payment-utr';
 
@@ -140,6 +141,9 @@ export function PaymentPanel({
             </Button>
           </Box>
         </>
+      )}
+      {payment.receipt && (
+        <ReceiptCard receipt={payment.receipt} reference={payment.reference} proofMobile={payment.proofMobile} />
       )}
     </Paper>
   );

@@ -16,6 +16,7 @@ import type { PaymentLookupAnswer, PaymentPostAnswer, UtrAnswer } from './paymen
 import { paymentValuesFromFormData } from './payment-form';
 import { lookupPayment, type PaymentLookupInput } from './payment-lookup';
 import { answerPaymentLookupPost, answerPaymentPost, answerUtrPost } from './payment-posts';
+import { receiptShown } from './receipt-document';
 import { paymentSettings } from './settings';
 
 /*
@@ -31,7 +32,12 @@ const qrTitle = async (locale: Locale, amountPaise: number) =>
     payee: siteConfig.payments.payeeName,
   });
 
-const showDeps = () => ({ settings: paymentSettings(), shortName: siteConfig.shortName, qrTitle });
+const showDeps = () => ({
+  settings: paymentSettings(),
+  shortName: siteConfig.shortName,
+  qrTitle,
+  receipt: receiptShown,
+});
 
 // Its own count, apart from the complaints' and sign-in's.
 const lookup = (input: PaymentLookupInput) =>

@@ -11,6 +11,7 @@ import type { PaymentLookupAnswer, PaymentPostAnswer, UtrAnswer } from './paymen
 import type { PaymentLookupInput, PaymentLookupResult } from './payment-lookup';
 import { normalizePaymentReference, normalizeUtr, UTR_PATTERN } from './payment-reference';
 import type { PaymentRecord } from './payment-record';
+import type { ReceiptShown } from './receipt-view';
 import { recordPendingPayment, recordUtr } from './payment-service';
 import { showPayment, type PaymentShown } from './payment-shown';
 import type { PaymentSettings } from './settings';
@@ -25,6 +26,8 @@ interface ShowDeps {
   shortName: string;
   /** The QR code's title in the payment's language, e.g. "QR code: pay ₹500 to … by UPI". */
   qrTitle: (locale: Locale, amountPaise: number) => Promise<string>;
+  /** A confirmed payment's receipt, written in the page's language. */
+  receipt?: (record: PaymentRecord, locale: Locale) => ReceiptShown | null;
 }
 
 export interface PaymentPostDeps extends ShowDeps {
@@ -56,6 +59,19 @@ async function shown(
   const qrTitle = await deps.qrTitle(record.locale, record.amountPaise);
   return showPayment(record, { payeeVpa, payeeName }, { qrTitle, shortName: deps.shortName, proofMobile });
 }
+
+/** A stored payment for its payer, with its receipt once confirmed, in the page's language. */
+async function shownWithReceipt(record: PaymentRecord, proofMobile: string, deps: ShowDeps, pageLocale: Locale) {
+  const payment = await shown(record, proofMobile, deps);
+  const receipt = payment && deps.receipt?.(record, pageLocale);
+  return payment && receipt ? { ...payment, receipt } : payment;
+}
+
+/** The page's language as its form says, else the payment's own. */
+const pageLocaleOf = (data: FormData, record: PaymentRecord): Locale => {
+  const posted = postedText(data.get('locale'));
+  return posted === 'hi' || posted === 'en' ? posted : record.locale;
+};
 
 /** The payment form: checked, recorded once, answered with the payment to pay. */
 export async function answerPaymentPost(data: FormData, deps: PaymentPostDeps): Promise<PaymentPostAnswer> {
@@ -114,7 +130,12 @@ export async function answerPaymentLookupPost(
       ? { typed, problem: 'tooManyAttempts', minutes: found.retryAfterMinutes }
       : { typed, problem: found.code };
   }
-  const payment = await shown(found.record, normalizeMobile(typed.mobile), deps);
+  const payment = await shownWithReceipt(
+    found.record,
+    normalizeMobile(typed.mobile),
+    deps,
+    pageLocaleOf(data, found.record),
+  );
   return payment ? { typed, payment } : { typed, problem: 'failed' };
 }
 
@@ -141,7 +162,12 @@ export async function answerUtrPost(data: FormData, address: string, deps: UtrPo
       : { typed, problem: found.code };
   }
   if (!UTR_PATTERN.test(utr)) {
-    const payment = await shown(found.record, normalizeMobile(proof.mobile), deps);
+    const payment = await shownWithReceipt(
+      found.record,
+      normalizeMobile(proof.mobile),
+      deps,
+      pageLocaleOf(data, found.record),
+    );
     return { typed, problem: 'utr', ...(payment ? { payment } : {}) };
   }
   try {

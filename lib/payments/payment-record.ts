@@ -1,6 +1,7 @@
 import type { ConcessionGround, PlanId } from '@/lib/content/plan-prices';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PayerDetails } from './donation';
+import type { PaymentMode } from './payment-review';
 
 /**
  * The payments as the database keeps them. Only the server writes or reads these nodes (admin
@@ -47,12 +48,7 @@ export interface PaymentHistoryEntry {
   reason?: string;
 }
 
-/**
- * How the money came: by UPI through the site (the default, and what a record without `mode`
- * means), or cash or a bank transfer the office recorded. Cash decides the 80G text: a cash gift
- * above ₹2,000 gets no deduction.
- */
-export type PaymentMode = 'upi' | 'cash' | 'bankTransfer';
+export type { PaymentMode };
 
 /** The receipt in force, as the confirmation issued it: never changed, only cancelled and replaced. */
 export interface StoredReceipt {

@@ -1,4 +1,5 @@
 import type { PaymentPurpose, PaymentRecord, PaymentStatus } from './payment-record';
+import type { ReceiptShown } from './receipt-view';
 import { upiPaymentLink } from './upi-link';
 import { upiQrSvg } from './upi-qr';
 
@@ -16,6 +17,8 @@ export interface PaymentShown {
   qrSvg: string;
   /** The mobile number the payer proved the payment with, carried in the UTR form to prove it again. */
   proofMobile: string;
+  /** The receipt in force, once the payment is confirmed. */
+  receipt?: ReceiptShown;
 }
 
 export interface Payee {

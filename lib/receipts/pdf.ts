@@ -7,19 +7,18 @@ import { createDocument, documentBytes } from './pdf-document';
 
 /** What a receipt says, in the payer's language (the caller's words are printed as given). */
 export interface ReceiptData {
-  trust: { name: string; address: string };
+  /** The trust's name, address, and lines such as its PAN and registration. */
+  trust: { name: string; address: string; details?: readonly string[] };
   /** e.g. 'RYF/2026-27/00042'. */
   receiptNumber: string;
   /** The day of payment: an ISO date ('2026-05-14') or a timestamp; printed as India's date. */
   date: string | number;
-  donorName: string;
+  /** Who paid and how, in order: received from, address, PAN, towards, mode, UTR. */
+  rows: readonly { label: string; value: string }[];
   /** In rupees; paise are printed when there are any. */
   amount: number;
-  /** e.g. 'Rupees five thousand only' or 'पाँच हज़ार रुपये मात्र'. */
+  /** e.g. 'Rupees Five Thousand Only' or 'रुपये पाँच हज़ार मात्र'. */
   amountInWords: string;
-  paymentMode: string;
-  /** The bank's UTR or another reference; the row is left out when there is none (cash). */
-  utr?: string;
   /** Printed below the details, one paragraph each: e.g. the 80G statement. */
   statement: readonly string[];
 }
@@ -40,17 +39,18 @@ export async function renderReceiptPdf(data: ReceiptData, locale: Locale): Promi
 
   layout.paragraph(data.trust.name, { size: 17, weight: 'bold', color: COLORS.accent }, 2);
   layout.paragraph(data.trust.address, { size: 10, weight: 'regular', color: COLORS.muted });
+  for (const line of data.trust.details ?? []) {
+    layout.paragraph(line, { size: 9.5, weight: 'regular', color: COLORS.muted });
+  }
   layout.rule();
   layout.paragraph(labels.title, { size: 22, weight: 'bold' }, 10);
 
   const value = { size: 11.5, weight: 'regular' } as const;
   layout.row(labels.receiptNumber, data.receiptNumber, value);
   layout.row(labels.date, date, value);
-  layout.row(labels.receivedFrom, data.donorName, value);
+  for (const { label, value: text } of data.rows) layout.row(label, text, value);
   layout.row(labels.amount, rupees(locale, data.amount), { size: 13, weight: 'bold' });
   layout.row(labels.amountInWords, data.amountInWords, value);
-  layout.row(labels.paymentMode, data.paymentMode, value);
-  if (data.utr) layout.row(labels.utr, data.utr, value);
 
   if (data.statement.length > 0) layout.rule();
   for (const text of data.statement) layout.paragraph(text, { size: 10.5, weight: 'regular' }, 6);

@@ -20,11 +20,13 @@ const receipts: Record<Locale, ReceiptData> = {
     trust: { name: 'रोहतास युवा फ़ाउंडेशन (धर्मार्थ न्यास)', address: 'स्टेशन रोड, सासाराम, रोहतास, बिहार 821115' },
     receiptNumber: 'RYF/2026-27/00042',
     date: '2026-05-14',
-    donorName: 'श्रीमती प्रियंका कुमारी',
+    rows: [
+      { label: 'भुगतानकर्ता', value: 'श्रीमती प्रियंका कुमारी' },
+      { label: 'भुगतान का माध्यम', value: 'यूपीआई (UPI)' },
+      { label: 'यूटीआर / संदर्भ संख्या', value: '412345678901' },
+    ],
     amount: 5000,
     amountInWords: 'पाँच हज़ार रुपये मात्र',
-    paymentMode: 'यूपीआई (UPI)',
-    utr: '412345678901',
     statement: [
       'यह राशि रोहतास क्षेत्र के युवाओं के लिए धर्मार्थ कार्यक्रमों (खेल, स्वास्थ्य, ज्ञान और बौद्धिक विकास) हेतु प्राप्त हुई है।',
       'आयकर अधिनियम, 1961 की धारा 80G के अंतर्गत कटौती हेतु अनुमोदन संख्या AAATR1234XF20214 (2026-27 से 2030-31 तक)।',
@@ -35,11 +37,13 @@ const receipts: Record<Locale, ReceiptData> = {
     trust: { name: 'Rohtas Yuva Foundation', address: 'Station Road, Sasaram, Rohtas, Bihar 821115' },
     receiptNumber: 'RYF/2026-27/00043',
     date: '2026-05-15',
-    donorName: 'Priyanka Kumari',
+    rows: [
+      { label: 'Received from', value: 'Priyanka Kumari' },
+      { label: 'Mode of payment', value: 'Bank transfer (IMPS)' },
+      { label: 'UTR / reference no.', value: '612345678902' },
+    ],
     amount: 1250.5,
     amountInWords: 'Rupees one thousand two hundred fifty and fifty paise only',
-    paymentMode: 'Bank transfer (IMPS)',
-    utr: '612345678902',
     statement: [
       'Donations to Rohtas Yuva Foundation qualify for deduction under section 80G of the Income-tax Act, 1961: approval no. AAATR1234XF20214, valid from 2026-27 to 2030-31.',
     ],

@@ -8,6 +8,7 @@ import { planNamesIn } from '@/components/payments/plan-names';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pathOf } from '@/lib/navigation';
+import { isReceiptProblem } from '@/lib/payments/receipt-request';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -16,16 +17,26 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: pathOf('payLookup'), title: t('title'), description: t('description') });
 }
 
-/** A payment found again by its reference and mobile number: its QR code, its link and the UTR form. */
-export default async function YourPaymentPage({ params }: LocaleParams) {
+/**
+ * A payment found again by its reference and mobile number: its QR code, its link and the UTR form,
+ * or its receipt once confirmed. `?receipt=` says why a receipt download came back here.
+ */
+export default async function YourPaymentPage({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
+  const { receipt } = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Payments.lookup' });
   return (
     <>
       <PageHeader heading={t('title')} intro={t('description')} />
       <div className={width.md}>
         <NextIntlClientProvider locale={locale} messages={{ Payments: messagesFor(locale).Payments }}>
-          <PaymentLookupForm planNames={planNamesIn(locale)} />
+          <PaymentLookupForm
+            planNames={planNamesIn(locale)}
+            receiptProblem={isReceiptProblem(receipt) ? receipt : undefined}
+          />
         </NextIntlClientProvider>
       </div>
     </>
