@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASON_MAX_LENGTH } from './receipt-book';
 import { paymentFlags, REJECT_REASON_MAX_LENGTH, treasurerOrder, type PaymentFlag } from './payment-review';
 
 /**
@@ -56,8 +57,49 @@ export function reviewList(payments: readonly [string, Record<string, unknown>][
 /** A payment key as the database makes them (push keys) or the tests name them. */
 const paymentKey = z.string().regex(/^-?[A-Za-z0-9_-]{1,40}$/);
 
+const shortText = (max: number) => z.string().max(max);
+
+/** A payment received at the office, as the panel's form sends it (checked again as the payment form is). */
+const officeValues = z.strictObject({
+  purpose: shortText(20),
+  concession: shortText(20),
+  ownAmount: shortText(20),
+  name: shortText(200),
+  mobile: shortText(30),
+  email: shortText(200),
+  address: shortText(600),
+  wants80GReceipt: z.boolean(),
+  pan: shortText(20),
+  citizenship: shortText(20),
+  consent: z.boolean(),
+  locale: z.enum(['en', 'hi']),
+});
+
 /** What the treasurer's panel posts. */
 export const paymentActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('recordOffice'),
+    entryId: z.uuid(),
+    mode: z.enum(['cash', 'bankTransfer']),
+    bankReference: shortText(40),
+    values: officeValues,
+  }),
+  z.strictObject({
+    action: z.literal('reissue'),
+    paymentKey,
+    receiptNumber: shortText(40),
+    reason: z
+      .string()
+      .min(1)
+      .max(CANCEL_REASON_MAX_LENGTH * 2),
+    corrections: z
+      .strictObject({
+        name: shortText(200).optional(),
+        address: shortText(600).optional(),
+        pan: shortText(20).optional(),
+      })
+      .optional(),
+  }),
   z.strictObject({ action: z.literal('confirm'), paymentKey }),
   z.strictObject({
     action: z.literal('reject'),
@@ -68,3 +110,5 @@ export const paymentActionSchema = z.discriminatedUnion('action', [
       .max(REJECT_REASON_MAX_LENGTH * 2),
   }),
 ]);
+
+export type PaymentActionBody = z.infer<typeof paymentActionSchema>;

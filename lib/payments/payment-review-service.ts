@@ -27,7 +27,7 @@ export interface Reviewer {
 
 /** A change made, for the record of who looked (a payer's details are personal data). */
 export interface ReviewLogEntry {
-  action: 'paymentConfirmed' | 'paymentRejected';
+  action: 'paymentConfirmed' | 'paymentRejected' | 'paymentRecorded' | 'receiptCancelled';
   paymentKey: string;
   reference: string;
   by: Reviewer;
@@ -41,18 +41,18 @@ export interface ReviewDeps {
   log: (entry: ReviewLogEntry) => Promise<void>;
 }
 
-const referenceOf = (payment: StoredPayment | null) =>
+export const referenceOf = (payment: StoredPayment | null) =>
   typeof payment?.reference === 'string' ? payment.reference : '';
 
 export type ReviewResult =
   { ok: true; receiptNumber?: string } | { ok: false; code: 'notFound' | 'alreadyDecided' | 'invalidReason' };
 
-const historyOf = (payment: StoredPayment): unknown[] =>
+export const historyOf = (payment: StoredPayment): unknown[] =>
   Array.isArray(payment.statusHistory) ? payment.statusHistory : [];
 
-const statusOf = (payment: StoredPayment | null) => (typeof payment?.status === 'string' ? payment.status : '');
+export const statusOf = (payment: StoredPayment | null) => (typeof payment?.status === 'string' ? payment.status : '');
 
-const receiptNumberOf = (payment: StoredPayment | null): string | undefined => {
+export const receiptNumberOf = (payment: StoredPayment | null): string | undefined => {
   const receipt = payment?.receipt;
   return typeof receipt === 'object' && receipt !== null && 'number' in receipt && typeof receipt.number === 'string'
     ? receipt.number

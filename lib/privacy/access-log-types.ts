@@ -19,6 +19,8 @@ export const ACCESS_ACTIONS = [
   'incidentClosed',
   'paymentConfirmed',
   'paymentRejected',
+  'paymentRecorded',
+  'receiptCancelled',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -9,14 +9,7 @@ import { ACCESS_LOG_NODE } from './nodes';
 export interface AccessEntryInput {
   by: string;
   byName: string;
-  action:
-    | 'read'
-    | 'export'
-    | 'status'
-    | 'erase'
-    | 'consent'
-    | 'answer'
-    | Extract<AccessAction, `incident${string}` | `payment${string}`>;
+  action: AccessAction;
   form?: FormId;
   recordKey?: string;
   reference?: string;

@@ -1,46 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createReceiptAllocator } from '@/lib/payments/receipt-allocator';
 import { readReceiptBook } from '@/lib/payments/receipt-book';
-import {
-  confirmPayment,
-  rejectPayment,
-  type ReviewLogEntry,
-  type ReviewStore,
-} from '@/lib/payments/payment-review-service';
-import { memoryReceiptBooks } from './memory-receipt-books';
-
-const AT = Date.parse('2026-11-28T06:30:00Z');
-const treasurer = { memberId: 'RYF009', name: 'Sunil Prasad' };
-const coordinator = { memberId: 'RYF001', name: 'Priya Kumari' };
-
-/** payments/<key> in memory; `beforeChange` runs once before the next change, as another member acting in between. */
-function setUp(payments: Record<string, Record<string, unknown>>) {
-  const stored = new Map(Object.entries(payments).map(([key, value]) => [key, structuredClone(value)]));
-  let beforeChange: (() => void) | undefined;
-  const store: ReviewStore = {
-    async readPayment(key) {
-      return structuredClone(stored.get(key) ?? null);
-    },
-    async changePayment(key, change) {
-      beforeChange?.();
-      beforeChange = undefined;
-      const current = stored.get(key);
-      if (!current) return null;
-      const next = change(structuredClone(current));
-      if (next) stored.set(key, next);
-      return structuredClone(stored.get(key) ?? null);
-    },
-  };
-  const books = memoryReceiptBooks();
-  const logged: ReviewLogEntry[] = [];
-  const deps = {
-    store,
-    allocator: createReceiptAllocator({ store: books.store, prefix: 'RYF' }),
-    now: () => AT,
-    log: async (entry: ReviewLogEntry) => void logged.push(entry),
-  };
-  return { deps, stored, books, logged, inBetween: (work: () => void) => (beforeChange = work) };
-}
+import { confirmPayment, rejectPayment } from '@/lib/payments/payment-review-service';
+import { AT, coordinator, setUp, treasurer } from './memory-review';
 
 const waiting = (status = 'utrSubmitted') => ({
   reference: 'PAYAAAAAAAA',

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { bearerToken } from '@/lib/http/bearer-token';
 import { readJsonBody } from '@/lib/http/json-body';
 import { paymentActionSchema, reviewList } from '@/lib/payments/payment-review-list';
-import { confirmPayment, rejectPayment } from '@/lib/payments/payment-review-service';
-import { readPayments, reviewDeps } from '@/lib/payments/payment-review-store';
+import { REFUSAL_STATUS, treasurerAction } from '@/lib/payments/treasurer-actions';
+import { readPayments } from '@/lib/payments/payment-review-store';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
 import { checkMember } from '@/lib/team/authorised-member-service';
@@ -30,7 +30,12 @@ export async function GET(request: NextRequest) {
   }
 }
 
-/** POST /api/team/payments {action: confirm | reject, paymentKey, reason?} → the receipt number of a confirmation. */
+/**
+ * POST /api/team/payments: `confirm` or `reject` (with a reason) a payment; `reissue` a receipt
+ * (cancelled with a reason, a new number issued, the payer's name, address or PAN put right);
+ * `recordOffice` cash or a bank transfer received at the office (recorded and confirmed at once).
+ * Each answers the receipt number in force.
+ */
 export async function POST(request: NextRequest) {
   const limited = await limitRequest(request, 'teamPayments');
   if (limited) return limited;
@@ -40,15 +45,8 @@ export async function POST(request: NextRequest) {
   if (!body.ok) return NextResponse.json({ ok: false, code: 'invalid' }, { status: body.status, headers });
   const member = { memberId: caller.member.memberId, name: caller.member.name };
   try {
-    const action = body.value;
-    const result =
-      action.action === 'confirm'
-        ? await confirmPayment(reviewDeps(), action.paymentKey, member)
-        : await rejectPayment(reviewDeps(), action.paymentKey, action.reason, member);
-    if (!result.ok) {
-      const status = result.code === 'notFound' ? 404 : result.code === 'invalidReason' ? 400 : 409;
-      return NextResponse.json(result, { status, headers });
-    }
+    const result = await treasurerAction(body.value, member);
+    if (!result.ok) return NextResponse.json(result, { status: REFUSAL_STATUS[result.code], headers });
     return NextResponse.json(result, { headers });
   } catch (error) {
     return failed(error);
