@@ -20,6 +20,7 @@ export const SPEC_BASE_PORTS = {
   cacheFlood: port + 50,
   teamLockout: port + 60,
   retention: port + 80,
+  payments: port + 90,
 } as const;
 export const E2E_NEWS_API_KEY = 'e2e-secret-key';
 /**
