@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { axeFindingsWithoutScripts } from '../support/axe';
 import { en, hi } from '../routes';
 import { field, records, unique } from '../support/forms';
+import { download, pdfText, storeWaitingPayment } from '../support/payments';
 
 // Without JavaScript the payment pages are plain HTML forms: the plan's form answers with what to
 // fix beside each field, then with the payment to pay (QR code and UPI link); the UTR is given on
@@ -89,4 +90,55 @@ test('a foreign citizen is told why the gift cannot be taken', async ({ page }) 
   await page.getByRole('checkbox', { name: f.consent }).check();
   await page.getByRole('button', { name: f.submit }).click();
   await expect(page.getByText(en.Payments.errors.foreignRefused)).toBeVisible();
+});
+
+test('a confirmed payment shows its receipt without scripts, and the plain form downloads its PDF', async ({
+  page,
+}) => {
+  const key = `-e2eNoScriptReceipt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const reference = `PAY${Date.now()
+    .toString(36)
+    .toUpperCase()
+    .replace(/[01IO]/g, 'Z')
+    .slice(-7)}N`;
+  const phone = mobile();
+  const issuedAt = Date.now();
+  await storeWaitingPayment(key, {
+    reference,
+    purpose: { kind: 'donation' },
+    amountPaise: 1_000_00,
+    name: 'Ramesh Singh',
+    mobile: phone,
+    email: '',
+    address: '',
+    wants80GReceipt: false,
+    pan: '',
+    citizenship: 'indian',
+    locale: 'en',
+    status: 'confirmed',
+    utr: '412345678901',
+    createdAt: issuedAt,
+    noticeVersion: 'e2e',
+    consentedAt: issuedAt,
+    statusHistory: [{ status: 'pending', at: issuedAt }],
+    // A serial far above any the other tests take: this receipt was never in the year's book.
+    receipt: { number: 'RYF/2026-27/90001', fyLabel: '2026-27', serial: 90001, issuedAt },
+  });
+  const l = en.Payments.lookup;
+  await page.goto('/nav/pay/your-payment');
+  await field(page, l.reference).fill(reference);
+  await field(page, l.mobile).fill(phone);
+  await page.getByRole('button', { name: l.find }).click();
+  const receipt = page.getByRole('region', { name: en.Payments.receipt.title });
+  await expect(receipt.getByText('RYF/2026-27/90001')).toBeVisible();
+  await expect(receipt.getByText('Rupees One Thousand Only')).toBeVisible();
+  expect(await axeFindingsWithoutScripts(page)).toEqual([]);
+  const pdf = await download(page, en.Payments.receipt.download);
+  expect(pdf.fileName).toBe('receipt-RYF-2026-27-90001.pdf');
+  expect(await pdfText(pdf.path)).toContain('Rupees One Thousand Only');
+});
+
+test('a receipt download that proves nothing comes back to the page, which says why', async ({ page }) => {
+  await page.goto('/hi/nav/pay/your-payment?receipt=notFound');
+  await expect(page.getByRole('alert')).toHaveText(hi.Payments.receipt.problems.notFound);
 });
