@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SPEC_BASE_PORTS } from '../playwright.config';
 import { startCluster, type Cluster } from './support/cluster';
 import { field, records, unique } from './support/forms';
-import { decodedQr, download, firstPage, pdfText, storeWaitingPayment } from './support/payments';
+import { decodedQr, download, firstPage, paymentRecord, pdfText, storeWaitingPayment } from './support/payments';
 import { demoTeam, logIn, openLogin, signedInIdToken, signInToInbox } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 import { en, hi } from './routes';
@@ -195,25 +195,12 @@ test.describe('on two instances', () => {
         .toUpperCase()
         .replace(/[01IO]/g, 'Z')
         .slice(-6)}${'ABCDEFGHJKLMNPQRSTUV'[i]}Z`;
-      await storeWaitingPayment(key, {
-        reference,
-        purpose: { kind: 'donation' },
-        amountPaise: 500_00,
-        name: `Parallel payer ${i}`,
-        mobile: '9876543210',
-        email: '',
-        address: '',
-        wants80GReceipt: false,
-        pan: '',
-        citizenship: 'indian',
-        locale: 'en',
-        status: 'utrSubmitted',
-        utr: `5${String(Date.now()).slice(-9)}${String(i).padStart(2, '0')}`,
-        createdAt: Date.now(),
-        noticeVersion: 'e2e',
-        consentedAt: Date.now(),
-        statusHistory: [{ status: 'pending', at: Date.now() }],
-      });
+      await storeWaitingPayment(
+        key,
+        paymentRecord(reference, `Parallel payer ${i}`, '9876543210', {
+          utr: `5${String(Date.now()).slice(-9)}${String(i).padStart(2, '0')}`,
+        }),
+      );
     }
     await signInToInbox(page, en, coordinator, `${cluster.front}/nav/admin-login-page`);
     const token = await signedInIdToken(page);

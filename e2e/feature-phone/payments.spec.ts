@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { axeFindingsWithoutScripts } from '../support/axe';
 import { en, hi } from '../routes';
 import { field, records, unique } from '../support/forms';
-import { download, pdfText, storeWaitingPayment } from '../support/payments';
+import { download, paymentRecord, pdfText, storeWaitingPayment } from '../support/payments';
 
 // Without JavaScript the payment pages are plain HTML forms: the plan's form answers with what to
 // fix beside each field, then with the payment to pay (QR code and UPI link); the UTR is given on
@@ -102,28 +102,16 @@ test('a confirmed payment shows its receipt without scripts, and the plain form 
     .replace(/[01IO]/g, 'Z')
     .slice(-7)}N`;
   const phone = mobile();
-  const issuedAt = Date.now();
-  await storeWaitingPayment(key, {
-    reference,
-    purpose: { kind: 'donation' },
-    amountPaise: 1_000_00,
-    name: 'Ramesh Singh',
-    mobile: phone,
-    email: '',
-    address: '',
-    wants80GReceipt: false,
-    pan: '',
-    citizenship: 'indian',
-    locale: 'en',
-    status: 'confirmed',
-    utr: '412345678901',
-    createdAt: issuedAt,
-    noticeVersion: 'e2e',
-    consentedAt: issuedAt,
-    statusHistory: [{ status: 'pending', at: issuedAt }],
-    // A serial far above any the other tests take: this receipt was never in the year's book.
-    receipt: { number: 'RYF/2026-27/90001', fyLabel: '2026-27', serial: 90001, issuedAt },
-  });
+  await storeWaitingPayment(
+    key,
+    paymentRecord(reference, 'Ramesh Singh', phone, {
+      amountPaise: 1_000_00,
+      status: 'confirmed',
+      utr: '412345678901',
+      // A serial far above any the other tests take: this receipt was never in the year's book.
+      receipt: { number: 'RYF/2026-27/90001', fyLabel: '2026-27', serial: 90001, issuedAt: Date.now() },
+    }),
+  );
   const l = en.Payments.lookup;
   await page.goto('/nav/pay/your-payment');
   await field(page, l.reference).fill(reference);

@@ -31,6 +31,31 @@ export async function firstPage(file: string) {
   return { width: info.width, height: info.height, ink: ink / data.length, png };
 }
 
+/** A payment record as the payment form writes it, for `name` with `mobile`; `extra` overrides. */
+export function paymentRecord(reference: string, name: string, mobile: string, extra: Record<string, unknown> = {}) {
+  const at = Date.now();
+  return {
+    reference,
+    purpose: { kind: 'donation' },
+    amountPaise: 500_00,
+    name,
+    mobile,
+    email: '',
+    address: '',
+    wants80GReceipt: false,
+    pan: '',
+    citizenship: 'indian',
+    locale: 'en',
+    status: 'utrSubmitted',
+    utr: '',
+    createdAt: at,
+    noticeVersion: 'e2e',
+    consentedAt: at,
+    statusHistory: [{ status: 'pending', at }],
+    ...extra,
+  };
+}
+
 /** A payment waiting for the treasurer, written as the payment form would, with its reference claimed. */
 export async function storeWaitingPayment(key: string, payment: Record<string, unknown>) {
   await writeAsServer(`payments/${key}`, payment);
