@@ -1,3 +1,4 @@
+import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH } from './receipt-book';
 import { paymentFlags, REJECT_REASON_MAX_LENGTH, treasurerOrder, type PaymentFlag } from './payment-review';

@@ -1,3 +1,4 @@
+import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pathOf } from '@/lib/navigation';

@@ -76,7 +76,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: `How do I pay, and will I get a receipt?`,
-        answer: `You can pay by UPI, by bank transfer or in cash at our office during ${hours}. Every payment gets a receipt: printed for cash, and by SMS or email for UPI and bank transfers. Monthly plans are due by the 10th of each month, and we send a reminder a week before.`,
+        answer: `You can pay by UPI, by bank transfer or in cash at our office during ${hours}. UPI is paid on our Pay page, with a QR code or a UPI app. Every payment gets a numbered receipt once we have confirmed it: printed for cash, and for UPI and bank transfers on the Your payment page (your payment reference and mobile number open it, as a page or a PDF). We do not send receipts by SMS or email. Monthly plans are due by the 10th of each month, and our team sends a reminder on WhatsApp a week before.`,
       },
       {
         question: `Can I change or cancel my subscription?`,

@@ -340,6 +340,7 @@ const returnPolicy: LegalDocument = {
       heading: 'When the money reaches you',
       paragraphs: [
         'Once a refund is approved, we send it within 5 to 7 working days. Payments made by UPI are refunded to the same UPI ID. Payments made by bank transfer are refunded to the same bank account. Payments made in cash are refunded by UPI or bank transfer to the account of the person who paid, or for a player under 18, the parent or guardian who paid.',
+        "Our office arranges every refund: the website does not send money back by itself, and no payment company holds your money. We pay UPI and bank transfers straight from the foundation's bank account.",
         'Your bank or UPI app may take one or two more working days to show the money. If you have not received it within 10 working days of our approval, contact us with the payment reference and we will check it with our bank.',
       ],
     },

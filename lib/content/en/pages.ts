@@ -294,15 +294,15 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
         heading: 'Ways to pay',
         paragraphs: ['Choose whichever method is easiest for you.'],
         bullets: [
-          'UPI: scan our QR code or pay from any UPI app',
+          'UPI: on our Pay page (Pay or give by UPI), scan the QR code or tap “Pay with a UPI app”, then give us the 12-digit UTR your app shows. The payment counts once our treasurer finds it in our bank statement.',
           `Cash at our office at ${postalLocation}, during ${openingHours}, against a printed receipt`,
-          'Bank transfer: ask the office for our account details, and share the transaction number with us',
+          'Bank transfer: ask the office for our account details, and share the transaction reference with us; the office records it and issues your receipt',
         ],
       },
       {
         heading: 'Renewing your plan',
         paragraphs: [
-          'Monthly plans are due by the 10th of each month. Yearly plans are due on the same date one year after you joined. We send a reminder by SMS or WhatsApp a week before. If you pay late, your child can still train; please just talk to us.',
+          'Monthly plans are due by the 10th of each month. Yearly plans are due on the same date one year after you joined. Our team sends you a reminder on WhatsApp a week before. If you pay late, your child can still train; please just talk to us.',
         ],
       },
       {
@@ -321,7 +321,9 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       {
         heading: 'Receipts',
         paragraphs: [
-          'You get a receipt for every payment: printed for cash, and by SMS or email for UPI and bank transfers. Keep it safe. If you lose one, the office can print a copy.',
+          'You get a numbered receipt for every payment once we have confirmed it. For cash it is printed at the office. For UPI and bank transfers, open it on the Your payment page with your payment reference and mobile number, as a page or a PDF in your language; we do not send receipts by SMS or email. If you lose one, open it there again or ask the office for a copy.',
+          'A receipt is never changed: if something on it is wrong, we cancel it with the reason and issue a new one with a new number.',
+          'Donations can get an 80G receipt for the income tax deduction: give your PAN and address when you give. After the financial year ends, we report these donations to the Income Tax Department in Form 10BD. A cash donation above ₹2,000 gets no deduction. The foundation is not registered under the Foreign Contribution (Regulation) Act, so we cannot accept money from citizens of other countries.',
         ],
       },
       {
@@ -453,7 +455,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
         paragraphs: ['Many questions are about the same few things.'],
         bullets: [
           'A form will not submit: check that every required box is filled and that you are online, then try again',
-          'A payment went through but no receipt came: send us the UPI or bank transaction number',
+          'A payment went through but the Your payment page shows no receipt yet: send us the payment reference and the UPI or bank transaction number',
           'The news reader does not load: refresh the page, or try again on a better network',
           'Text is too small or hard to read: use the accessibility settings to make text larger or change the contrast',
         ],
@@ -543,8 +545,8 @@ export const plansPage: PlansPage = {
   ],
   notes: [
     'Families who cannot pay can ask for a full or partial fee waiver. The decision is private and no child is turned away.',
-    'Pay by UPI, by bank transfer or in cash at our office. You get a receipt for every payment.',
-    'Monthly plans renew by the 10th of each month and yearly plans on your joining date. We remind you a week before.',
+    'Pay by UPI on our Pay page, by bank transfer or in cash at our office. You get a numbered receipt for every payment: open it on the Your payment page, or take the printed one at the office.',
+    'Monthly plans renew by the 10th of each month and yearly plans on your joining date. We remind you on WhatsApp a week before.',
     'Refunds and cancellations follow our Return Policy.',
   ],
 };
