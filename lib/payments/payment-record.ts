@@ -46,6 +46,8 @@ export interface PaymentHistoryEntry {
   byName?: string;
   receiptNumber?: string;
   reason?: string;
+  /** 'bankStatement' when the statement upload matched it. */
+  via?: 'bankStatement';
 }
 
 export type { PaymentMode };

@@ -60,7 +60,13 @@ export const receiptNumberOf = (payment: StoredPayment | null): string | undefin
 };
 
 /** Confirms a payment found in the bank statement (or in hand): its receipt number, who and when. */
-export async function confirmPayment(deps: ReviewDeps, key: string, by: Reviewer): Promise<ReviewResult> {
+export async function confirmPayment(
+  deps: ReviewDeps,
+  key: string,
+  by: Reviewer,
+  /** `bankStatement`: matched by the statement upload, not looked up by hand. */
+  options: { via?: 'bankStatement' } = {},
+): Promise<ReviewResult> {
   const before = await deps.store.readPayment(key);
   if (!before) return { ok: false, code: 'notFound' };
   const outcome = reviewOutcome(statusOf(before), 'confirmed');
@@ -79,7 +85,14 @@ export async function confirmPayment(deps: ReviewDeps, key: string, by: Reviewer
       receipt: { ...receipt, issuedAt: at },
       statusHistory: [
         ...historyOf(current),
-        { status: 'confirmed', at, by: by.memberId, byName: by.name, receiptNumber: receipt.number },
+        {
+          status: 'confirmed',
+          at,
+          by: by.memberId,
+          byName: by.name,
+          receiptNumber: receipt.number,
+          ...(options.via && { via: options.via }),
+        },
       ],
     };
   });

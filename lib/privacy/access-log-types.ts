@@ -21,6 +21,7 @@ export const ACCESS_ACTIONS = [
   'paymentRejected',
   'paymentRecorded',
   'receiptCancelled',
+  'statementUploaded',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
