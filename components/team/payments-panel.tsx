@@ -12,14 +12,16 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatPaise } from '@/lib/payments/money';
 import { REJECT_REASON_MAX_LENGTH } from '@/lib/payments/payment-review';
 import type { ReviewListItem } from '@/lib/payments/payment-review-list';
-import type { PaymentAction } from '@/lib/payments/payments-client';
+import type { PaymentAction, StatementAnswer } from '@/lib/payments/payments-client';
 import { ListedState } from './listed-state';
+import { StatementUpload } from './statement-upload';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
 
 export interface PaymentsApi {
   list: () => Promise<ReviewListItem[]>;
   act: (action: PaymentAction) => Promise<void>;
+  statement: (csv: string) => Promise<StatementAnswer>;
 }
 
 const STATUSES = ['pending', 'utrSubmitted', 'confirmed', 'rejected'] as const;
@@ -50,6 +52,7 @@ export function PaymentsPanel({ api }: { api: PaymentsApi }) {
 
   return (
     <WorkspaceSection id="payments-title" title={t('title')} intro={t('intro')}>
+      <StatementUpload upload={api.statement} onApplied={reload} />
       <ListedState listing={listing} failedAction={failedAction} t={t}>
         {(payment) => <PaymentItem key={payment.key} payment={payment} onAct={act} />}
       </ListedState>

@@ -1,5 +1,6 @@
 import { withIdToken } from '@/lib/team/id-token';
 import type { ReviewListItem } from './payment-review-list';
+import type { StatementOutcome } from './statement-service';
 
 /** What the treasurer's panel asks of /api/team/payments. */
 export type PaymentAction =
@@ -23,4 +24,17 @@ export async function sendPaymentAction(idToken: string, action: PaymentAction):
     }),
   );
   if (!response.ok) throw new Error(`Payment ${action.action}: ${response.status}`);
+}
+
+/** What the statement upload answers: the outcome, or why the file was refused. */
+export type StatementAnswer = ({ ok: true } & StatementOutcome) | { ok: false; code: string };
+
+/** Sends the bank's CSV as it is; a refusal comes back as its code, for the panel to say in words. */
+export async function uploadStatement(idToken: string, csv: string): Promise<StatementAnswer> {
+  const response = await fetch(
+    '/api/team/payments/statement',
+    withIdToken(idToken, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv }),
+  );
+  const body = (await response.json().catch(() => null)) as StatementAnswer | null;
+  return body && typeof body.ok === 'boolean' ? body : { ok: false, code: 'failed' };
 }

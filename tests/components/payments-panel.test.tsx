@@ -46,6 +46,7 @@ describe('the payments panel', () => {
         item('b', 'confirmed', { receiptNumber: 'RYF/2026-27/00001' }),
       ]),
       act: vi.fn(),
+      statement: vi.fn(),
     };
     renderPanel(api, locale);
     const waiting = await screen.findByRole('listitem', { name: new RegExp('PAYAXXXXXXX') });
@@ -59,7 +60,7 @@ describe('the payments panel', () => {
   });
 
   it('confirms a payment, and rejects one only with a reason', async () => {
-    const api = { list: vi.fn(async () => [item('a', 'pending')]), act: vi.fn(async () => {}) };
+    const api = { list: vi.fn(async () => [item('a', 'pending')]), act: vi.fn(async () => {}), statement: vi.fn() };
     renderPanel(api);
     const t = en.TreasurerPayments;
     await userEvent.click(await screen.findByRole('button', { name: t.confirm }));
@@ -73,14 +74,74 @@ describe('the payments panel', () => {
 
   it('says so when the list cannot be loaded or a decision did not go through', async () => {
     const t = en.TreasurerPayments;
-    const { unmount } = renderPanel({ list: vi.fn(async () => Promise.reject(new Error('offline'))), act: vi.fn() });
+    const { unmount } = renderPanel({
+      list: vi.fn(async () => Promise.reject(new Error('offline'))),
+      act: vi.fn(),
+      statement: vi.fn(),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(t.loadFailed);
     unmount();
     renderPanel({
       list: vi.fn(async () => [item('a', 'pending')]),
       act: vi.fn(async () => Promise.reject(new Error('409'))),
+      statement: vi.fn(),
     });
     await userEvent.click(await screen.findByRole('button', { name: t.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.actionFailed);
+  });
+
+  it('uploads the bank statement, lists what it confirmed and flagged, and loads the list again', async () => {
+    const t = en.TreasurerPayments.statement;
+    const list = vi.fn(async () => [item('a', 'pending')]);
+    const statement = vi.fn(async () => ({
+      ok: true as const,
+      confirmed: [
+        {
+          paymentKey: 'a',
+          reference: 'PAYAXXXXXXX',
+          utr: '612345678901',
+          amountPaise: 500_00,
+          receiptNumber: 'RYF/2026-27/00007',
+        },
+      ],
+      flagged: [
+        {
+          paymentKey: 'b',
+          reference: 'PAYBXXXXXXX',
+          utr: '612345678902',
+          amountPaise: 500_00,
+          flags: ['amountDiffers' as const],
+        },
+      ],
+      alreadyDecided: [],
+      unclaimedCredits: 2,
+      skippedLines: [9],
+    }));
+    renderPanel({ list, act: vi.fn(), statement });
+    await screen.findByRole('listitem', { name: /PAYAXXXXXXX/ });
+    const upload = screen.getByRole('button', { name: t.upload });
+    expect(upload).toBeDisabled();
+    const csv = 'Date,Narration,Credit\n14/05/2026,UPI/612345678901,500.00\n';
+    await userEvent.upload(screen.getByLabelText(t.file), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    await userEvent.click(upload);
+    expect(statement).toHaveBeenCalledWith(csv);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('1 payment confirmed:');
+    expect(status).toHaveTextContent('PAYAXXXXXXX: ₹500, receipt RYF/2026-27/00007');
+    expect(status).toHaveTextContent(`PAYBXXXXXXX (UTR 612345678902): ${t.flags.amountDiffers}`);
+    expect(status).toHaveTextContent('Credits no payment names: 2. Lines that are not credits: 1.');
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why a statement was refused', async () => {
+    const t = en.TreasurerPayments.statement;
+    renderPanel({
+      list: vi.fn(async () => []),
+      act: vi.fn(),
+      statement: vi.fn(async () => ({ ok: false as const, code: 'noHeading' })),
+    });
+    await userEvent.upload(screen.getByLabelText(t.file), new File(['x'], 'x.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: t.upload }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.errors.noHeading);
   });
 });
