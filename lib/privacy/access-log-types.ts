@@ -22,6 +22,7 @@ export const ACCESS_ACTIONS = [
   'paymentRecorded',
   'receiptCancelled',
   'statementUploaded',
+  'paymentReport',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
