@@ -12,8 +12,10 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatPaise } from '@/lib/payments/money';
 import { REJECT_REASON_MAX_LENGTH } from '@/lib/payments/payment-review';
 import type { ReviewListItem } from '@/lib/payments/payment-review-list';
-import type { PaymentAction, StatementAnswer } from '@/lib/payments/payments-client';
+import type { PaymentAction, ReportAnswer, StatementAnswer } from '@/lib/payments/payments-client';
+import type { ReportKind } from '@/lib/payments/reports';
 import { ListedState } from './listed-state';
+import { PaymentReports } from './payment-reports';
 import { StatementUpload } from './statement-upload';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
@@ -22,6 +24,7 @@ export interface PaymentsApi {
   list: () => Promise<ReviewListItem[]>;
   act: (action: PaymentAction) => Promise<void>;
   statement: (csv: string) => Promise<StatementAnswer>;
+  report: (kind: ReportKind, year: string, draft: boolean) => Promise<ReportAnswer>;
 }
 
 const STATUSES = ['pending', 'utrSubmitted', 'confirmed', 'rejected'] as const;
@@ -53,6 +56,7 @@ export function PaymentsPanel({ api }: { api: PaymentsApi }) {
   return (
     <WorkspaceSection id="payments-title" title={t('title')} intro={t('intro')}>
       <StatementUpload upload={api.statement} onApplied={reload} />
+      <PaymentReports download={api.report} />
       <ListedState listing={listing} failedAction={failedAction} t={t}>
         {(payment) => <PaymentItem key={payment.key} payment={payment} onAct={act} />}
       </ListedState>

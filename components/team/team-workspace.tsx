@@ -13,7 +13,7 @@ import {
   canReadSurvey,
   canWritePosts,
 } from '@/lib/team/roles';
-import { fetchPayments, sendPaymentAction, uploadStatement } from '@/lib/payments/payments-client';
+import { fetchPayments, fetchReport, sendPaymentAction, uploadStatement } from '@/lib/payments/payments-client';
 import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
@@ -43,6 +43,7 @@ const paymentsApi: PaymentsApi = {
   list: async () => fetchPayments(await currentIdToken()),
   act: async (action) => sendPaymentAction(await currentIdToken(), action),
   statement: async (csv) => uploadStatement(await currentIdToken(), csv),
+  report: async (kind, year, draft) => fetchReport(await currentIdToken(), kind, year, draft),
 };
 
 const passkeysApi: PasskeysApi = {

@@ -1,5 +1,6 @@
 import { withIdToken } from '@/lib/team/id-token';
 import type { ReviewListItem } from './payment-review-list';
+import type { ReportKind } from './reports';
 import type { StatementOutcome } from './statement-service';
 
 /** What the treasurer's panel asks of /api/team/payments. */
@@ -37,4 +38,25 @@ export async function uploadStatement(idToken: string, csv: string): Promise<Sta
   );
   const body = (await response.json().catch(() => null)) as StatementAnswer | null;
   return body && typeof body.ok === 'boolean' ? body : { ok: false, code: 'failed' };
+}
+
+/** A report as a file to save, or why the server refused it. */
+export type ReportAnswer = { ok: true; fileName: string; csv: string } | { ok: false; code: string };
+
+export async function fetchReport(
+  idToken: string,
+  kind: ReportKind,
+  year: string,
+  draft: boolean,
+): Promise<ReportAnswer> {
+  const query = new URLSearchParams({ report: kind, year, ...(draft && { draft: '1' }) });
+  const response = await fetch(`/api/team/payments/reports?${query}`, withIdToken(idToken, { cache: 'no-store' }));
+  if (response.ok) {
+    const fileName =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}-${year}.csv`;
+    // The server's byte order mark is kept: downloadCsv writes the text as it is.
+    return { ok: true, fileName, csv: await response.text() };
+  }
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  return { ok: false, code: body?.code ?? 'failed' };
 }

@@ -24,7 +24,9 @@ const item = (key: string, status: string, extra: Partial<ReviewListItem> = {}):
   ...extra,
 });
 
-function renderPanel(api: PaymentsApi, locale: 'en' | 'hi' = 'en') {
+/** The panel with `given` and, for what a test does not use, functions that must not be called. */
+function renderPanel(given: Partial<PaymentsApi>, locale: 'en' | 'hi' = 'en') {
+  const api: PaymentsApi = { list: vi.fn(), act: vi.fn(), statement: vi.fn(), report: vi.fn(), ...given };
   return render(
     <NextIntlClientProvider locale={locale} messages={{ TreasurerPayments: catalogs[locale].TreasurerPayments }}>
       <PaymentsPanel api={api} />
@@ -143,5 +145,24 @@ describe('the payments panel', () => {
     await userEvent.upload(screen.getByLabelText(t.file), new File(['x'], 'x.csv', { type: 'text/csv' }));
     await userEvent.click(screen.getByRole('button', { name: t.upload }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.errors.noHeading);
+  });
+
+  it('downloads Form 10BD for a finished year, and says why the year under way needs a draft', async () => {
+    const t = en.TreasurerPayments.reports;
+    const report = vi
+      .fn<PaymentsApi['report']>()
+      .mockResolvedValueOnce({ ok: false, code: 'yearNotEnded' })
+      .mockResolvedValueOnce({ ok: true, fileName: 'form-10bd-2025-26.csv', csv: 'Sl. No.\r\n' });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderPanel({ list: vi.fn(async () => []), report });
+    await userEvent.click(screen.getByRole('checkbox', { name: t.draft }));
+    await userEvent.click(screen.getByRole('button', { name: t.form10bd }));
+    expect(report).toHaveBeenLastCalledWith('form10bd', expect.stringMatching(/^\d{4}-\d{2}$/), true);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.errors.yearNotEnded);
+    await userEvent.click(screen.getByRole('button', { name: t.ledger }));
+    expect(report).toHaveBeenCalledTimes(2);
+    expect(report.mock.calls[1]?.[0]).toBe('ledger');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 });
