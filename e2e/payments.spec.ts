@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SPEC_BASE_PORTS } from '../playwright.config';
 import { startCluster, type Cluster } from './support/cluster';
@@ -171,6 +172,93 @@ test('a donation in Hindi with an 80G receipt: its PDF is in Hindi, shaped, with
     locale: 'hi',
     receipt: { number: receiptNumber },
   });
+});
+
+test("the treasurer uploads the bank's statement: the payment it shows is confirmed, one whose amount differs is flagged", async ({
+  page,
+}, testInfo) => {
+  const stamp = Date.now()
+    .toString(36)
+    .toUpperCase()
+    .replace(/[01IO]/g, 'Z')
+    .slice(-6);
+  const matched = {
+    key: `-e2eStatementA${stamp}`,
+    reference: `PAY${stamp}SA`,
+    utr: `7${String(Date.now()).slice(-9)}01`,
+  };
+  const differs = {
+    key: `-e2eStatementB${stamp}`,
+    reference: `PAY${stamp}SB`,
+    utr: `7${String(Date.now()).slice(-9)}02`,
+  };
+  for (const payment of [matched, differs]) {
+    await storeWaitingPayment(payment.key, paymentRecord(payment.reference, unique(), mobile(), { utr: payment.utr }));
+  }
+  const csv = [
+    'Account Name :,ROHTAS YUVA FOUNDATION',
+    '',
+    'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+    `14 May 2026,14 May 2026,UPI/CR/${matched.utr}/PAYER/SBIN,,,500.00,"10,500.00"`,
+    `14 May 2026,14 May 2026,UPI/CR/${differs.utr}/PAYER/HDFC,,,50.00,"10,550.00"`,
+  ].join('\r\n');
+  const file = testInfo.outputPath('statement.csv');
+  await writeFile(file, csv);
+
+  await signInAsTreasurer(page);
+  const s = en.TreasurerPayments.statement;
+  await page.getByLabel(s.file).setInputFiles(file);
+  await page.getByRole('button', { name: s.upload }).click();
+  const result = page.getByRole('status').filter({ hasText: matched.reference });
+  await expect(result).toContainText(`${matched.reference}: ₹500, receipt RYF/`);
+  await expect(result).toContainText(`${differs.reference} (UTR ${differs.utr}): ${s.flags.amountDiffers}`);
+  const stored = await records('payments');
+  expect(stored.find((r) => r.reference === matched.reference)).toMatchObject({ status: 'confirmed' });
+  expect(stored.find((r) => r.reference === differs.reference)).toMatchObject({ status: 'utrSubmitted' });
+});
+
+test("Form 10BD for a finished year lists its deductible donations in the template's columns", async ({ page }) => {
+  const pan = `ABCP${Date.now()
+    .toString(36)
+    .toUpperCase()
+    .replace(/[^A-Z]/g, 'Q')
+    .slice(-1)}1234F`;
+  const issuedAt = Date.UTC(2025, 5, 1, 6, 30);
+  await storeWaitingPayment(
+    `-e2eForm10bd${Date.now().toString(36)}`,
+    paymentRecord(
+      `PAY${Date.now()
+        .toString(36)
+        .toUpperCase()
+        .replace(/[01IO]/g, 'Z')
+        .slice(-6)}TB`,
+      'Sunita Devi',
+      mobile(),
+      {
+        amountPaise: 2_500_00,
+        wants80GReceipt: true,
+        pan,
+        address: 'Ward 2, Sasaram',
+        status: 'confirmed',
+        receipt: { number: 'RYF/2025-26/90001', fyLabel: '2025-26', serial: 90001, issuedAt },
+      },
+    ),
+  );
+  await signInAsTreasurer(page);
+  const r = en.TreasurerPayments.reports;
+  await page.getByRole('combobox', { name: r.year }).click();
+  await page.getByRole('option', { name: '2025-26' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: r.form10bd }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('form-10bd-2025-26.csv');
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.split('\r\n')[0]).toBe(
+    '\uFEFFSl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)',
+  );
+  expect(text).toContain(
+    `,,1,${pan},Section 80G,AAATR0000AF20221,27-05-2022,Sunita Devi,"Ward 2, Sasaram",Others,Electronic modes including account payee cheque/draft,2500`,
+  );
 });
 
 test.describe('on two instances', () => {

@@ -3,14 +3,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { normalizeMobile } from '@/lib/forms/field-values';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { guardianPagePath } from '@/lib/privacy/guardian-page';
+import { whatsAppLink } from '@/lib/text/whatsapp-link';
 
-/** WhatsApp's "click to chat" link: the message ready to send to an Indian mobile number. */
-export const whatsAppLink = (mobile: string, message: string) =>
-  `https://wa.me/91${normalizeMobile(mobile)}?text=${encodeURIComponent(message)}`;
 
 interface GuardianLinkOfferProps {
   token: string;

@@ -13,11 +13,13 @@ import {
   canReadSurvey,
   canWritePosts,
 } from '@/lib/team/roles';
+import { fetchDues, sendWaiver } from '@/lib/payments/dues-client';
 import { fetchPayments, fetchReport, sendPaymentAction, uploadStatement } from '@/lib/payments/payments-client';
 import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
 import { DataRequestsPanel, type DataRequestsApi } from './data-requests-panel';
+import { DuesPanel, type DuesApi } from './dues-panel';
 import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
@@ -44,6 +46,11 @@ const paymentsApi: PaymentsApi = {
   act: async (action) => sendPaymentAction(await currentIdToken(), action),
   statement: async (csv) => uploadStatement(await currentIdToken(), csv),
   report: async (kind, year, draft) => fetchReport(await currentIdToken(), kind, year, draft),
+};
+
+const duesApi: DuesApi = {
+  list: async () => fetchDues(await currentIdToken()),
+  waive: async (account, periods, reason) => sendWaiver(await currentIdToken(), account, periods, reason),
 };
 
 const passkeysApi: PasskeysApi = {
@@ -75,6 +82,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
           {canHandlePayments(member.role) && <PaymentsPanel api={paymentsApi} />}
+          {canHandlePayments(member.role) && <DuesPanel api={duesApi} planNames={messages.TreasurerPayments.plans} />}
           {canHandlePersonalData(member.role) && <DataRequestsPanel api={dataRequestsApi} />}
           {canHandlePersonalData(member.role) && <RetentionSection />}
           {canHandlePersonalData(member.role) && <PersonalDataSections />}

@@ -39,6 +39,11 @@ export interface ReviewDeps {
   now: () => number;
   /** Told of each change made (not of a repeat that changed nothing). */
   log: (entry: ReviewLogEntry) => Promise<void>;
+  /**
+   * Told of every confirmation, repeats too, so what follows from one (a member's paid-through
+   * date) is done even when the first attempt died after the change; it must be safe to repeat.
+   */
+  onConfirmed?: (key: string, payment: StoredPayment, confirmedAt: number) => Promise<void>;
 }
 
 export const referenceOf = (payment: StoredPayment | null) =>
@@ -59,6 +64,12 @@ export const receiptNumberOf = (payment: StoredPayment | null): string | undefin
     : undefined;
 };
 
+/** When the receipt in force was issued (the confirmation), for what follows from it. */
+const confirmedAtOf = (payment: StoredPayment): number => {
+  const receipt = payment.receipt as { issuedAt?: unknown } | undefined;
+  return typeof receipt?.issuedAt === 'number' ? receipt.issuedAt : 0;
+};
+
 /** Confirms a payment found in the bank statement (or in hand): its receipt number, who and when. */
 export async function confirmPayment(
   deps: ReviewDeps,
@@ -70,7 +81,10 @@ export async function confirmPayment(
   const before = await deps.store.readPayment(key);
   if (!before) return { ok: false, code: 'notFound' };
   const outcome = reviewOutcome(statusOf(before), 'confirmed');
-  if (outcome === 'already') return { ok: true, receiptNumber: receiptNumberOf(before) };
+  if (outcome === 'already') {
+    await deps.onConfirmed?.(key, before, confirmedAtOf(before) || deps.now());
+    return { ok: true, receiptNumber: receiptNumberOf(before) };
+  }
   if (outcome === 'refused') return { ok: false, code: 'alreadyDecided' };
 
   const at = deps.now();
@@ -99,6 +113,7 @@ export async function confirmPayment(
   if (statusOf(after) === 'confirmed' && receiptNumberOf(after) === receipt.number) {
     // Another member confirming the same payment at once made the change: theirs is the entry.
     if (applied) await deps.log({ action: 'paymentConfirmed', paymentKey: key, reference: referenceOf(after), by });
+    if (after) await deps.onConfirmed?.(key, after, confirmedAtOf(after) || deps.now());
     return { ok: true, receiptNumber: receipt.number };
   }
   // Rejected (or removed) between the first look and the change: the number taken is cancelled,

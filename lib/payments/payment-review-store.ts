@@ -3,6 +3,7 @@ import { adminRead, changeExisting } from '@/lib/firebase/admin';
 import { appendAccessEntry } from '@/lib/privacy/access-log';
 import type { ReviewDeps, ReviewStore } from './payment-review-service';
 import { PAYMENTS_NODE } from './payment-record';
+import { creditPlanPayment } from './dues-store';
 import { receiptAllocator } from './receipt-books-store';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -28,6 +29,7 @@ export const reviewDeps = (): ReviewDeps => ({
   now: () => Date.now(),
   log: ({ action, paymentKey, reference, by }) =>
     appendAccessEntry({ by: by.memberId, byName: by.name, action, recordKey: paymentKey, reference, count: 1 }),
+  onConfirmed: creditPlanPayment,
 });
 
 /** Every payment with its key, for the treasurer's list. */

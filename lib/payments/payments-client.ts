@@ -54,8 +54,9 @@ export async function fetchReport(
   if (response.ok) {
     const fileName =
       /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}-${year}.csv`;
-    // The server's byte order mark is kept: downloadCsv writes the text as it is.
-    return { ok: true, fileName, csv: await response.text() };
+    // Reading the body as text drops the server's byte order mark; Excel needs it to read Hindi.
+    const text = await response.text();
+    return { ok: true, fileName, csv: text.startsWith('\uFEFF') ? text : `\uFEFF${text}` };
   }
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
   return { ok: false, code: body?.code ?? 'failed' };

@@ -23,6 +23,7 @@ export const ACCESS_ACTIONS = [
   'receiptCancelled',
   'statementUploaded',
   'paymentReport',
+  'feeWaived',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
