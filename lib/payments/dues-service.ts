@@ -1,8 +1,8 @@
-import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
 import { getContent } from '@/lib/content';
 import { formatDate } from '@/lib/i18n/format';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pathOf } from '@/lib/navigation';
 import { siteUrl } from '@/lib/seo/metadata';
 import { whatsAppLink } from '@/lib/text/whatsapp-link';
@@ -24,9 +24,9 @@ export interface DuesItem {
 
 const ORDER: readonly DuesStatus[] = ['late', 'remindNow', 'dueThisMonth', 'paidUp'];
 
-async function reminder(account: DuesAccount, status: DuesStatus): Promise<string> {
+function reminder(account: DuesAccount, status: DuesStatus): string {
   const locale: Locale = account.locale;
-  const t = await getTranslations({ locale, namespace: 'DuesReminder' });
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'DuesReminder' });
   const plan = getContent(locale).plans.plans.find((p) => p.id === account.plan)?.name ?? account.plan;
   const payUrl = new URL(`${localizedPath(locale, pathOf('pay'))}?plan=${account.plan}`, siteUrl).href;
   return t(status === 'late' ? 'overdue' : 'dueSoon', {
@@ -39,30 +39,28 @@ async function reminder(account: DuesAccount, status: DuesStatus): Promise<strin
 }
 
 /** Every account as it stands on `now`'s India day: late first, then those to remind, due this month, paid up. */
-export async function duesList(accounts: readonly [string, DuesAccount][], now: number): Promise<DuesItem[]> {
+export function duesList(accounts: readonly [string, DuesAccount][], now: number): DuesItem[] {
   const today = indiaDay(now);
-  const items = await Promise.all(
-    accounts.map(async ([key, account]): Promise<DuesItem> => {
-      const status = duesStatus(account.paidThrough, today);
-      const remind = status === 'late' || status === 'remindNow';
-      return {
-        key,
-        name: account.name,
-        plan: account.plan,
-        amountPaise: account.amountPaise,
-        paidThrough: account.paidThrough,
-        status,
-        reminderLink: remind ? whatsAppLink(account.mobile, await reminder(account, status)) : null,
-        waivers: Object.entries(account.waivers ?? {}).map(([id, { periods, reason, byName, at }]) => ({
-          id,
-          periods,
-          reason,
-          byName,
-          at,
-        })),
-      };
-    }),
-  );
+  const items = accounts.map(([key, account]): DuesItem => {
+    const status = duesStatus(account.paidThrough, today);
+    const remind = status === 'late' || status === 'remindNow';
+    return {
+      key,
+      name: account.name,
+      plan: account.plan,
+      amountPaise: account.amountPaise,
+      paidThrough: account.paidThrough,
+      status,
+      reminderLink: remind ? whatsAppLink(account.mobile, reminder(account, status)) : null,
+      waivers: Object.entries(account.waivers ?? {}).map(([id, { periods, reason, byName, at }]) => ({
+        id,
+        periods,
+        reason,
+        byName,
+        at,
+      })),
+    };
+  });
   return items.sort(
     (a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || a.paidThrough.localeCompare(b.paidThrough),
   );

@@ -1,10 +1,15 @@
 import 'server-only';
 import { adminRead, adminTransaction, changeExisting } from '@/lib/firebase/admin';
 import { isPlanId } from './payment-form';
-import { creditPayment, duesAccountKey, indiaDay, waive, type DuesAccount, type FeeWaiver } from './dues';
-
-/** memberDues/<plan>_<mobile>: a member's dues account, written and read only by the server. */
-export const MEMBER_DUES_NODE = 'memberDues';
+import {
+  creditPayment,
+  duesAccountKey,
+  indiaDay,
+  MEMBER_DUES_NODE,
+  waive,
+  type DuesAccount,
+  type FeeWaiver,
+} from './dues';
 
 const asAccount = (value: unknown): DuesAccount | null =>
   typeof value === 'object' && value !== null && typeof (value as DuesAccount).paidThrough === 'string'

@@ -9,6 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
  * fee waiver does the same without money (its reason stays with the team).
  */
 
+/** memberDues/<plan>_<mobile>: a member's dues account, written and read only by the server. */
+export const MEMBER_DUES_NODE = 'memberDues';
+
 /** The day of the month a monthly plan is due by. */
 export const MONTHLY_DUE_DAY = 10;
 /** How long before the due date the team sends its reminder. */

@@ -43,6 +43,13 @@ vi.mock('@/components/team/payments-panel', () => ({
   },
 }));
 
+// The dues panel too (tests/components/dues-panel.test.tsx).
+vi.mock('@/components/team/dues-panel', () => ({
+  DuesPanel: function Dues() {
+    return <section aria-label="dues" />;
+  },
+}));
+
 vi.mock('@/components/team/passkeys-panel', () => ({
   PasskeysPanel: function Passkeys() {
     return <section aria-label="passkeys" />;
@@ -221,6 +228,7 @@ describe('the team panel, the posts, and the record of who looked with the incid
       expect(screen.queryByRole('region', { name: 'personal data' })).not.toBeInTheDocument();
       // The payments are the Treasurer's (and the Coordinator's) alone.
       expect(screen.queryAllByRole('region', { name: 'payments' })).toHaveLength(role === 'Treasurer' ? 1 : 0);
+      expect(screen.queryAllByRole('region', { name: 'dues' })).toHaveLength(role === 'Treasurer' ? 1 : 0);
       unmount();
     }
   });

@@ -15,6 +15,7 @@ import { complaintSchema, contactSchema, membershipSchema, surveySchema } from '
 import { FORM_NODES } from '@/lib/forms/options';
 import { PAYMENT_UTRS_NODE, PAYMENTS_NODE } from '@/lib/payments/payment-record';
 import { RECEIPT_BOOKS_NODE } from '@/lib/payments/receipt-book';
+import { MEMBER_DUES_NODE } from '@/lib/payments/dues';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import { REFERENCES_NODE, SUBMISSION_KEYS_NODE } from '@/lib/forms/submission-service';
 import {
@@ -93,6 +94,9 @@ const nodes: { node: string; record: Data }[] = [
   // A year's receipt numbers (lib/payments/receipt-book.ts): a browser taking or freeing a number
   // would leave a gap or a repeat.
   { node: RECEIPT_BOOKS_NODE, record: { next: 2, byPayment: { '-payment': 1 } } },
+  // A member's dues (lib/payments/dues.ts): a browser moving its own paid-through date, or reading
+  // a neighbour's mobile number and waivers.
+  { node: MEMBER_DUES_NODE, record: { plan: 'player', mobile: '9876543210', paidThrough: '2030-01-10' } },
 ];
 
 /**

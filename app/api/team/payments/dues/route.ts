@@ -26,7 +26,7 @@ export async function GET(request: NextRequest) {
   const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
   if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
   try {
-    return NextResponse.json({ ok: true, dues: await duesList(await readDuesAccounts(), Date.now()) }, { headers });
+    return NextResponse.json({ ok: true, dues: duesList(await readDuesAccounts(), Date.now()) }, { headers });
   } catch (error) {
     return failed(error);
   }
