@@ -1,28 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { bearerToken } from '@/lib/http/bearer-token';
+import { NO_STORE, treasurerCaller, treasurerRouteFailed } from '@/lib/payments/treasurer-request';
 import { readJsonBody } from '@/lib/http/json-body';
 import { paymentActionSchema, reviewList } from '@/lib/payments/payment-review-list';
 import { REFUSAL_STATUS, treasurerAction } from '@/lib/payments/treasurer-actions';
 import { readPayments } from '@/lib/payments/payment-review-store';
-import { limitRequest } from '@/lib/rate-limit/limit-request';
-import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
-import { checkMember } from '@/lib/team/authorised-member-service';
-import { canHandlePayments } from '@/lib/team/roles';
 
 export const dynamic = 'force-dynamic';
 
-const headers = { 'Cache-Control': 'no-store' };
-const failed = (error: unknown) => {
-  console.error('Payments failed', error instanceof Error ? error.message : error);
-  return NextResponse.json({ ok: false, code: 'failed' }, { status: 503, headers });
-};
+const headers = NO_STORE;
+const failed = (error: unknown) => treasurerRouteFailed('Payments', error);
 
 /** GET /api/team/payments (Authorization: Bearer <ID token>) → every payment, the ones waiting first. */
 export async function GET(request: NextRequest) {
-  const limited = await limitRequest(request, 'teamPayments');
-  if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
-  if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
+  const caller = await treasurerCaller(request);
+  if (!caller.ok) return caller.response;
   try {
     return NextResponse.json({ ok: true, payments: reviewList(await readPayments()) }, { headers });
   } catch (error) {
@@ -37,10 +28,8 @@ export async function GET(request: NextRequest) {
  * Each answers the receipt number in force.
  */
 export async function POST(request: NextRequest) {
-  const limited = await limitRequest(request, 'teamPayments');
-  if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
-  if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
+  const caller = await treasurerCaller(request);
+  if (!caller.ok) return caller.response;
   const body = await readJsonBody(request, paymentActionSchema);
   if (!body.ok) return NextResponse.json({ ok: false, code: 'invalid' }, { status: body.status, headers });
   const member = { memberId: caller.member.memberId, name: caller.member.name };

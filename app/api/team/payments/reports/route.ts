@@ -1,28 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { bearerToken } from '@/lib/http/bearer-token';
+import { NO_STORE, treasurerCaller } from '@/lib/payments/treasurer-request';
 import { readPayments } from '@/lib/payments/payment-review-store';
 import { paymentReport } from '@/lib/payments/reports';
 import { reportQuerySchema } from '@/lib/payments/report-query';
 import { appendAccessEntry } from '@/lib/privacy/access-log';
-import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { siteConfig } from '@/lib/site-config';
-import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
-import { checkMember } from '@/lib/team/authorised-member-service';
-import { canHandlePayments } from '@/lib/team/roles';
 
 export const dynamic = 'force-dynamic';
 
-const headers = { 'Cache-Control': 'no-store' };
+const headers = NO_STORE;
 
 /**
  * GET /api/team/payments/reports?report=form10bd|ledger&year=2026-27[&draft=1] (Bearer ID token)
  * → the year's CSV as a download. 409 for a year not yet ended without `draft`.
  */
 export async function GET(request: NextRequest) {
-  const limited = await limitRequest(request, 'teamPayments');
-  if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
-  if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
+  const caller = await treasurerCaller(request);
+  if (!caller.ok) return caller.response;
   const query = reportQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) return NextResponse.json({ ok: false, code: 'invalid' }, { status: 400, headers });
   try {

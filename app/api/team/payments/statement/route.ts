@@ -1,17 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { bearerToken } from '@/lib/http/bearer-token';
+import { NO_STORE, treasurerCaller } from '@/lib/payments/treasurer-request';
 import { readBytesUpTo } from '@/lib/http/limited-body';
 import { readPayments, reviewDeps } from '@/lib/payments/payment-review-store';
 import { applyStatement, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '@/lib/payments/statement-service';
 import { appendAccessEntry } from '@/lib/privacy/access-log';
-import { limitRequest } from '@/lib/rate-limit/limit-request';
-import { MEMBER_REFUSAL_STATUS } from '@/lib/team/authorised-member';
-import { checkMember } from '@/lib/team/authorised-member-service';
-import { canHandlePayments } from '@/lib/team/roles';
 
 export const dynamic = 'force-dynamic';
 
-const headers = { 'Cache-Control': 'no-store' };
+const headers = NO_STORE;
 const refuse = (code: string, status: number) => NextResponse.json({ ok: false, code }, { status, headers });
 
 /**
@@ -19,10 +15,8 @@ const refuse = (code: string, status: number) => NextResponse.json({ ok: false, 
  * text/plain) → the payments it confirmed, the ones flagged for a person, and the lines skipped.
  */
 export async function POST(request: NextRequest) {
-  const limited = await limitRequest(request, 'teamPayments');
-  if (limited) return limited;
-  const caller = await checkMember(bearerToken(request.headers), canHandlePayments);
-  if (!caller.ok) return NextResponse.json(caller, { status: MEMBER_REFUSAL_STATUS[caller.code], headers });
+  const caller = await treasurerCaller(request);
+  if (!caller.ok) return caller.response;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'text/csv' && type !== 'text/plain') return refuse('unsupportedType', 415);
   const bytes = await readBytesUpTo(request.body, STATEMENT_MAX_BYTES);
