@@ -17,7 +17,8 @@ export type Script = 'latin' | 'devanagari';
  * The paths are relative to the working directory: the project in dev, `next start` and Vitest,
  * and .next/standalone for the standalone server (server.js changes into it), where they are only
  * present when next.config.ts's outputFileTracingIncludes names them
- * (docs/decisions/receipt-pdf.md has the entry).
+ * (docs/decisions/receipt-pdf.md has the entry); the build is told not to trace the whole project
+ * from this dynamic path.
  */
 export const FONT_FILES: Record<Script, Record<Weight, string>> = {
   latin: {
@@ -40,7 +41,7 @@ export function loadFont(script: Script, weight: Weight): Font {
   const file = FONT_FILES[script][weight];
   let font = parsed.get(file);
   if (!font) {
-    const opened = create(woffToSfnt(readFileSync(path.join(process.cwd(), file))));
+    const opened = create(woffToSfnt(readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), file))));
     if (!('layout' in opened)) throw new Error(`${file} is a font collection`);
     font = opened;
     parsed.set(file, font);
