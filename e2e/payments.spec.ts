@@ -257,7 +257,7 @@ test("Form 10BD for a finished year lists its deductible donations in the templa
     '\uFEFFSl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)',
   );
   expect(text).toContain(
-    `,,1,${pan},Section 80G,AAATR0000AF20221,27-05-2022,Sunita Devi,"Ward 2, Sasaram",Others,Electronic modes including account payee cheque/draft,2500`,
+    `,,Permanent Account Number,${pan},Section 80G,AAATR0000AF20221,27-May-2022,Sunita Devi,"Ward 2, Sasaram",Others,Electronic modes including account payee cheque/draft,2500`,
   );
 });
 

@@ -36,8 +36,11 @@ export const FORM_10BD_HEADINGS = [
   'Amount of donation (Indian rupees)',
 ] as const;
 
-/** Annexure I of the template: the donor's identity document. Only a PAN is taken on the site. */
-const ID_CODE_PAN = '1';
+/**
+ * Annexure I of the template, the donor's identity document, written as the template's drop-down
+ * writes it (trusts' exporters do the same). Only a PAN is taken on the site.
+ */
+const ID_CODE_PAN = 'Permanent Account Number';
 /** Gifts through the site are for the trust's work, neither corpus nor for a named purpose. */
 const DONATION_TYPE = 'Others';
 const MODE_OF_RECEIPT = { cash: 'Cash', electronic: 'Electronic modes including account payee cheque/draft' };
@@ -54,7 +57,12 @@ export const LEDGER_HEADINGS = [
   'Status',
 ] as const;
 
-const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('-');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The template's dates: 27-May-2022. */
+const templateDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}-${MONTHS[Number(month) - 1] ?? month}-${year}`;
+};
 const indiaDate = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const purposeText = (record: PaymentRecord) =>
@@ -82,7 +90,7 @@ export function form10bdRows(records: readonly PaymentRecord[], label: string, t
     record.pan,
     trust.approval80G.form10bdSectionCode,
     trust.approval80G.urn,
-    ddmmyyyy(trust.approval80G.issuedOn),
+    templateDate(trust.approval80G.issuedOn),
     record.name,
     record.address,
     DONATION_TYPE,

@@ -68,7 +68,7 @@ describe('GET /api/team/payments/reports', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="form-10bd-2025-26.csv"');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toContain(
-      '1,,1,ABCPM1234F,Section 80G,AAATR0000AF20221,27-05-2022,Meena Devi,Sasaram,Others',
+      '1,,Permanent Account Number,ABCPM1234F,Section 80G,AAATR0000AF20221,27-May-2022,Meena Devi,Sasaram,Others',
     );
     const log = Object.values(
       (await admin.adminRead('accessLog')) as Record<string, { action: string; reference: string }>,
