@@ -1,5 +1,4 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { PaymentMode } from '@/lib/payments/payment-record';
 
 /** The receipt's own words, the same on its page and in its PDF. `{name}` marks a value filled in. */
 export interface ReceiptLabels {
@@ -15,7 +14,8 @@ export interface ReceiptLabels {
   amount: string;
   amountInWords: string;
   paymentMode: string;
-  modes: Record<PaymentMode, string>;
+  /** How the money came: UPI, cash, bank transfer (lib/payments names them). */
+  modes: Record<'upi' | 'cash' | 'bankTransfer', string>;
   utr: string;
   trustPan: string;
   trustRegistration: string;

@@ -244,7 +244,9 @@ describe('finding a payment', () => {
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(t.reference) }), 'PAY23456789');
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(t.mobile) }), '9123456789');
       await userEvent.click(screen.getByRole('button', { name: t.find }));
+      // The page's language goes with the proofs: a receipt found is written in it.
       expect(Object.fromEntries(fakes.find.mock.calls[0]?.[1] as FormData)).toEqual({
+        locale,
         reference: 'PAY23456789',
         mobile: '9123456789',
       });
