@@ -13,7 +13,7 @@ import {
   canReadSurvey,
   canWritePosts,
 } from '@/lib/team/roles';
-import { fetchPayments, sendPaymentAction } from '@/lib/payments/payments-client';
+import { fetchPayments, sendOfficeEntry, sendPaymentAction, sendReissue } from '@/lib/payments/payments-client';
 import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
@@ -42,6 +42,8 @@ const dataRequestsApi: DataRequestsApi = {
 const paymentsApi: PaymentsApi = {
   list: async () => fetchPayments(await currentIdToken()),
   act: async (action) => sendPaymentAction(await currentIdToken(), action),
+  recordOffice: async (entry) => sendOfficeEntry(await currentIdToken(), entry),
+  reissue: async (request) => sendReissue(await currentIdToken(), request),
 };
 
 const passkeysApi: PasskeysApi = {
