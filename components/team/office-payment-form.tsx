@@ -133,7 +133,11 @@ export function OfficePaymentForm({
   return (
     <Box component="form" id={id} noValidate onSubmit={(event) => void submit(event)}>
       <Box role="status" sx={{ mb: recorded ? 2 : 0 }}>
-        {recorded && <Alert severity="success">{t('office.recorded', recorded)}</Alert>}
+        {recorded && (
+          <Alert severity="success" role="none">
+            {t('office.recorded', recorded)}
+          </Alert>
+        )}
       </Box>
       {notice && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -98,7 +98,13 @@ export function ReceiptReissueForm({
   );
 
   return (
-    <Box component="form" id={id} onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, mt: 1 }}>
+    <Box
+      component="form"
+      id={id}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2, mt: 1 }}
+    >
       {failure && (
         <Alert severity="error" role="alert">
           {t(`failures.${failure}`)}

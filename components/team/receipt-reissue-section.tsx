@@ -33,7 +33,13 @@ export function ReceiptReissueSection({
   return (
     <Box sx={{ mt: 1 }}>
       {/* Always present, so the line is announced when it appears. */}
-      <Box role="status">{done && <Alert severity="success">{t('done', done)}</Alert>}</Box>
+      <Box role="status">
+        {done && (
+          <Alert severity="success" role="none">
+            {t('done', done)}
+          </Alert>
+        )}
+      </Box>
       {open ? (
         <ReceiptReissueForm
           id={formId}

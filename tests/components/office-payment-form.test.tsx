@@ -1,0 +1,231 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentsPanel, type PaymentsApi } from '@/components/team/payments-panel';
+import en from '@/lib/i18n/messages/en.json';
+import hi from '@/lib/i18n/messages/hi.json';
+import type { OfficeEntryRequest } from '@/lib/payments/payments-client';
+
+const catalogs = { en, hi } as const;
+const t = en.TreasurerPayments.office;
+const named = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}`);
+
+const mockApi = () => ({
+  list: vi.fn<PaymentsApi['list']>(async () => []),
+  act: vi.fn<PaymentsApi['act']>(async () => {}),
+  recordOffice: vi.fn<PaymentsApi['recordOffice']>(async () => ({ ok: false, code: 'failed' })),
+  reissue: vi.fn<PaymentsApi['reissue']>(async () => ({ ok: false, code: 'failed' })),
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The panel with the office form opened, its entry ids made in order: entry-1, entry-2… */
+async function openForm(api: PaymentsApi, locale: 'en' | 'hi' = 'en') {
+  let made = 0;
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(() => `00000000-0000-4000-8000-00000000000${++made}`);
+  render(
+    <NextIntlClientProvider locale={locale} messages={{ TreasurerPayments: catalogs[locale].TreasurerPayments }}>
+      <PaymentsPanel api={api} />
+    </NextIntlClientProvider>,
+  );
+  const open = screen.getByRole('button', { name: catalogs[locale].TreasurerPayments.office.open });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(open);
+  expect(open).toHaveAttribute('aria-expanded', 'true');
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: named(label) });
+const purpose = () => screen.getByRole('combobox', { name: named(t.purpose) });
+
+/** A cash donation of `rupees`, with the payer's details and the notice given. */
+async function fillCashDonation(rupees: string) {
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+  await userEvent.selectOptions(purpose(), 'donation');
+  await userEvent.type(field(t.amount), rupees);
+  await userEvent.type(field(t.name), 'Ramesh Singh');
+  await userEvent.type(field(t.mobile), '9876543210');
+  await userEvent.click(screen.getByRole('radio', { name: t.citizenships.indian }));
+  await userEvent.click(screen.getByRole('checkbox', { name: named(t.consent) }));
+}
+
+const cashDonation = (entryId: string, rupees: string): OfficeEntryRequest => ({
+  entryId,
+  mode: 'cash',
+  bankReference: '',
+  values: {
+    purpose: 'donation',
+    concession: '',
+    ownAmount: rupees,
+    name: 'Ramesh Singh',
+    mobile: '9876543210',
+    email: '',
+    address: '',
+    wants80GReceipt: false,
+    pan: '',
+    citizenship: 'indian',
+    consent: true,
+    locale: 'en',
+  },
+});
+
+describe('the form for money received at the office', () => {
+  it('asks for a transfer’s reference, a donation’s amount and a player’s concession only when they apply', async () => {
+    await openForm(mockApi());
+    expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: named(t.bankReference) })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(field(t.bankReference)).toHaveAccessibleDescription(t.bankReferenceHelp);
+
+    expect(
+      within(purpose())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([t.choosePurpose, 'Donation', 'Player plan', 'Supporter plan', 'Family plan', 'Patron plan']);
+    expect(screen.queryByRole('textbox', { name: named(t.amount) })).not.toBeInTheDocument();
+    await userEvent.selectOptions(purpose(), 'donation');
+    expect(field(t.amount)).toHaveAccessibleDescription('Whole rupees, up to ₹1,00,00,000.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(field(t.amount)).toHaveAccessibleDescription('Whole rupees, up to ₹1,99,999.');
+    expect(screen.queryByRole('radiogroup', { name: t.concession })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(purpose(), 'player');
+    expect(screen.queryByRole('textbox', { name: named(t.amount) })).not.toBeInTheDocument();
+    expect(screen.getByText('Amount for this plan: ₹150')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: t.concessions.girl }));
+    expect(screen.getByText('Amount for this plan: ₹75')).toBeInTheDocument();
+    await userEvent.selectOptions(purpose(), 'supporter');
+    expect(screen.queryByRole('radiogroup', { name: t.concession })).not.toBeInTheDocument();
+    expect(screen.getByText('Amount for this plan: ₹500')).toBeInTheDocument();
+
+    expect(screen.queryByRole('textbox', { name: named(t.pan) })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: t.wants80GReceipt }));
+    await userEvent.type(field(t.pan), 'AAAPL1234C');
+    expect(field(t.pan)).toHaveAccessibleDescription('PAN of: Individual');
+    expect(screen.getByRole('radio', { name: t.locales.en })).toBeChecked();
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('keeps one entry id across a refused try and a retry, shows each message beside its field, and starts a new entry after success', async () => {
+    const api = mockApi();
+    api.recordOffice
+      .mockResolvedValueOnce({ ok: false, code: 'invalid', errors: { amount: 'amountMax:199999', mobile: 'mobile' } })
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ ok: true, reference: 'PAYK7Q2M9XD', receiptNumber: 'RYF/2026-27/00004' })
+      .mockResolvedValueOnce({ ok: true, reference: 'PAYZZZZZZZZ', receiptNumber: 'RYF/2026-27/00005' });
+    await openForm(api);
+    await fillCashDonation('2,50,000');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(api.recordOffice).toHaveBeenLastCalledWith(cashDonation('00000000-0000-4000-8000-000000000001', '2,50,000'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.fixErrors);
+    expect(field(t.amount)).toHaveAccessibleDescription(t.errors.amountMaxCash);
+    expect(field(t.amount)).toHaveValue('2,50,000');
+    expect(field(t.mobile)).toHaveAccessibleDescription(t.errors.mobile);
+    expect(field(t.mobile)).toHaveValue('9876543210');
+    expect(field(t.name)).toHaveValue('Ramesh Singh');
+    expect(screen.getByRole('checkbox', { name: named(t.consent) })).toBeChecked();
+
+    await userEvent.clear(field(t.amount));
+    await userEvent.type(field(t.amount), '1500');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.failed);
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText('Recorded: reference PAYK7Q2M9XD, receipt RYF/2026-27/00004')).toBeInTheDocument();
+    expect(api.recordOffice).toHaveBeenCalledTimes(3);
+    expect(api.recordOffice.mock.calls.slice(1).map(([entry]) => entry)).toEqual([
+      cashDonation('00000000-0000-4000-8000-000000000001', '1500'),
+      cashDonation('00000000-0000-4000-8000-000000000001', '1500'),
+    ]);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Recorded: reference PAYK7Q2M9XD, receipt RYF/2026-27/00004');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field(t.name)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    expect(api.list).toHaveBeenCalledTimes(2);
+
+    await fillCashDonation('500');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(api.recordOffice).toHaveBeenLastCalledWith(cashDonation('00000000-0000-4000-8000-000000000002', '500'));
+  });
+
+  it('sends a bank transfer with its reference, and words its largest amount as a check, not the law', async () => {
+    const api = mockApi();
+    api.recordOffice.mockResolvedValue({
+      ok: false,
+      code: 'invalid',
+      errors: { amount: 'amountMax:10000000', bankReference: 'bankReference', citizenship: 'foreignRefused' },
+    });
+    await openForm(api);
+    await fillCashDonation('20000000');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.type(field(t.bankReference), 'SBIN-1');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(api.recordOffice).toHaveBeenCalledWith({
+      ...cashDonation('00000000-0000-4000-8000-000000000001', '20000000'),
+      mode: 'bankTransfer',
+      bankReference: 'SBIN-1',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.fixErrors);
+    expect(field(t.amount)).toHaveAccessibleDescription(
+      'The largest amount recorded at once is ₹1,00,00,000: check the amount.',
+    );
+    expect(field(t.bankReference)).toHaveAccessibleDescription(t.errors.bankReference);
+    expect(screen.getByRole('radio', { name: t.citizenships.indian })).toHaveAccessibleDescription(
+      t.errors.foreignRefused,
+    );
+  });
+
+  it('sends nothing until how the money came is chosen, and shows the consent’s message beside it', async () => {
+    const api = mockApi();
+    await openForm(api);
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(api.recordOffice).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Cash' })).toHaveAccessibleDescription(t.errors.choose);
+    api.recordOffice.mockResolvedValue({
+      ok: false,
+      code: 'invalid',
+      errors: { consent: 'consent', name: 'tooShort:2' },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('checkbox', { name: named(t.consent) })).toHaveAccessibleDescription(
+      t.errors.consent,
+    );
+    expect(field(t.name)).toHaveAccessibleDescription('Write at least 2 characters.');
+    expect(screen.getByRole('radio', { name: 'Cash' })).not.toHaveAccessibleDescription(t.errors.choose);
+  });
+
+  it('says when the entry was recorded before with other details, and a new opening is a new entry', async () => {
+    const api = mockApi();
+    api.recordOffice.mockResolvedValue({ ok: false, code: 'conflict' });
+    await openForm(api);
+    await fillCashDonation('1500');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.conflict);
+    await userEvent.click(screen.getByRole('button', { name: t.close }));
+    expect(screen.queryByRole('combobox', { name: named(t.purpose) })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.open }));
+    await fillCashDonation('1500');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(api.recordOffice).toHaveBeenLastCalledWith(cashDonation('00000000-0000-4000-8000-000000000002', '1500'));
+  });
+
+  it('is labelled in Hindi, with the receipt in Hindi when the workspace is', async () => {
+    const api = mockApi();
+    await openForm(api, 'hi');
+    const office = hi.TreasurerPayments.office;
+    expect(screen.getByRole('radio', { name: 'नक़द' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: office.locales.hi })).toBeChecked();
+    expect(
+      within(screen.getByRole('combobox', { name: named(office.purpose) }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('खिलाड़ी योजना');
+    expect(screen.getByRole('checkbox', { name: named(office.consent) })).toBeInTheDocument();
+  });
+});
