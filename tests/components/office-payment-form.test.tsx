@@ -38,18 +38,23 @@ async function openForm(api: PaymentsApi, locale: 'en' | 'hi' = 'en') {
   expect(open).toHaveAttribute('aria-expanded', 'true');
 }
 
-const field = (label: string) => screen.getByRole('textbox', { name: named(label) });
+const field = (label: string) => screen.getByLabelText(named(label), { selector: 'input, textarea' });
+/** Types `text` into the field at once (as pasted): the form re-renders once, not per letter. */
+async function write(label: string, text: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
 const purpose = () => screen.getByRole('combobox', { name: named(t.purpose) });
 
 /** A cash donation of `rupees`, with the payer's details and the notice given. */
 async function fillCashDonation(rupees: string) {
-  await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+  await userEvent.click(screen.getByLabelText('Cash', { selector: 'input[type=radio]' }));
   await userEvent.selectOptions(purpose(), 'donation');
-  await userEvent.type(field(t.amount), rupees);
-  await userEvent.type(field(t.name), 'Ramesh Singh');
-  await userEvent.type(field(t.mobile), '9876543210');
-  await userEvent.click(screen.getByRole('radio', { name: t.citizenships.indian }));
-  await userEvent.click(screen.getByRole('checkbox', { name: named(t.consent) }));
+  await write(t.amount, rupees);
+  await write(t.name, 'Ramesh Singh');
+  await write(t.mobile, '9876543210');
+  await userEvent.click(screen.getByLabelText(t.citizenships.indian, { selector: 'input[type=radio]' }));
+  await userEvent.click(screen.getByLabelText(named(t.consent), { selector: 'input[type=checkbox]' }));
 }
 
 const cashDonation = (entryId: string, rupees: string): OfficeEntryRequest => ({
@@ -75,9 +80,9 @@ const cashDonation = (entryId: string, rupees: string): OfficeEntryRequest => ({
 describe('the form for money received at the office', () => {
   it('asks for a transfer’s reference, a donation’s amount and a player’s concession only when they apply', async () => {
     await openForm(mockApi());
-    expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    expect(screen.getByLabelText('Cash', { selector: 'input[type=radio]' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: named(t.bankReference) })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(screen.getByLabelText('Bank transfer', { selector: 'input[type=radio]' }));
     expect(field(t.bankReference)).toHaveAccessibleDescription(t.bankReferenceHelp);
 
     expect(
@@ -88,24 +93,24 @@ describe('the form for money received at the office', () => {
     expect(screen.queryByRole('textbox', { name: named(t.amount) })).not.toBeInTheDocument();
     await userEvent.selectOptions(purpose(), 'donation');
     expect(field(t.amount)).toHaveAccessibleDescription('Whole rupees, up to ₹1,00,00,000.');
-    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(screen.getByLabelText('Cash', { selector: 'input[type=radio]' }));
     expect(field(t.amount)).toHaveAccessibleDescription('Whole rupees, up to ₹1,99,999.');
     expect(screen.queryByRole('radiogroup', { name: t.concession })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(purpose(), 'player');
     expect(screen.queryByRole('textbox', { name: named(t.amount) })).not.toBeInTheDocument();
     expect(screen.getByText('Amount for this plan: ₹150')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: t.concessions.girl }));
+    await userEvent.click(screen.getByLabelText(t.concessions.girl, { selector: 'input[type=radio]' }));
     expect(screen.getByText('Amount for this plan: ₹75')).toBeInTheDocument();
     await userEvent.selectOptions(purpose(), 'supporter');
     expect(screen.queryByRole('radiogroup', { name: t.concession })).not.toBeInTheDocument();
     expect(screen.getByText('Amount for this plan: ₹500')).toBeInTheDocument();
 
     expect(screen.queryByRole('textbox', { name: named(t.pan) })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: t.wants80GReceipt }));
-    await userEvent.type(field(t.pan), 'AAAPL1234C');
+    await userEvent.click(screen.getByLabelText(t.wants80GReceipt, { selector: 'input[type=checkbox]' }));
+    await write(t.pan, 'AAAPL1234C');
     expect(field(t.pan)).toHaveAccessibleDescription('PAN of: Individual');
-    expect(screen.getByRole('radio', { name: t.locales.en })).toBeChecked();
+    expect(screen.getByLabelText(t.locales.en, { selector: 'input[type=radio]' })).toBeChecked();
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -128,10 +133,10 @@ describe('the form for money received at the office', () => {
     expect(field(t.mobile)).toHaveAccessibleDescription(t.errors.mobile);
     expect(field(t.mobile)).toHaveValue('9876543210');
     expect(field(t.name)).toHaveValue('Ramesh Singh');
-    expect(screen.getByRole('checkbox', { name: named(t.consent) })).toBeChecked();
+    expect(screen.getByLabelText(named(t.consent), { selector: 'input[type=checkbox]' })).toBeChecked();
 
     await userEvent.clear(field(t.amount));
-    await userEvent.type(field(t.amount), '1500');
+    await write(t.amount, '1500');
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.failed);
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
@@ -145,7 +150,7 @@ describe('the form for money received at the office', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Recorded: reference PAYK7Q2M9XD, receipt RYF/2026-27/00004');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field(t.name)).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    expect(screen.getByLabelText('Cash', { selector: 'input[type=radio]' })).not.toBeChecked();
     expect(api.list).toHaveBeenCalledTimes(2);
 
     await fillCashDonation('500');
@@ -162,8 +167,8 @@ describe('the form for money received at the office', () => {
     });
     await openForm(api);
     await fillCashDonation('20000000');
-    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    await userEvent.type(field(t.bankReference), 'SBIN-1');
+    await userEvent.click(screen.getByLabelText('Bank transfer', { selector: 'input[type=radio]' }));
+    await write(t.bankReference, 'SBIN-1');
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(api.recordOffice).toHaveBeenCalledWith({
       ...cashDonation('00000000-0000-4000-8000-000000000001', '20000000'),
@@ -175,7 +180,7 @@ describe('the form for money received at the office', () => {
       'The largest amount recorded at once is ₹1,00,00,000: check the amount.',
     );
     expect(field(t.bankReference)).toHaveAccessibleDescription(t.errors.bankReference);
-    expect(screen.getByRole('radio', { name: t.citizenships.indian })).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(t.citizenships.indian, { selector: 'input[type=radio]' })).toHaveAccessibleDescription(
       t.errors.foreignRefused,
     );
   });
@@ -185,19 +190,23 @@ describe('the form for money received at the office', () => {
     await openForm(api);
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(api.recordOffice).not.toHaveBeenCalled();
-    expect(screen.getByRole('radio', { name: 'Cash' })).toHaveAccessibleDescription(t.errors.choose);
+    expect(screen.getByLabelText('Cash', { selector: 'input[type=radio]' })).toHaveAccessibleDescription(
+      t.errors.choose,
+    );
     api.recordOffice.mockResolvedValue({
       ok: false,
       code: 'invalid',
       errors: { consent: 'consent', name: 'tooShort:2' },
     });
-    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(screen.getByLabelText('Cash', { selector: 'input[type=radio]' }));
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByRole('checkbox', { name: named(t.consent) })).toHaveAccessibleDescription(
       t.errors.consent,
     );
     expect(field(t.name)).toHaveAccessibleDescription('Write at least 2 characters.');
-    expect(screen.getByRole('radio', { name: 'Cash' })).not.toHaveAccessibleDescription(t.errors.choose);
+    expect(screen.getByLabelText('Cash', { selector: 'input[type=radio]' })).not.toHaveAccessibleDescription(
+      t.errors.choose,
+    );
   });
 
   it('says when the entry was recorded before with other details, and a new opening is a new entry', async () => {
@@ -219,13 +228,13 @@ describe('the form for money received at the office', () => {
     const api = mockApi();
     await openForm(api, 'hi');
     const office = hi.TreasurerPayments.office;
-    expect(screen.getByRole('radio', { name: 'नक़द' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: office.locales.hi })).toBeChecked();
+    expect(screen.getByLabelText('नक़द', { selector: 'input[type=radio]' })).toBeInTheDocument();
+    expect(screen.getByLabelText(office.locales.hi, { selector: 'input[type=radio]' })).toBeChecked();
     expect(
       within(screen.getByRole('combobox', { name: named(office.purpose) }))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toContain('खिलाड़ी योजना');
-    expect(screen.getByRole('checkbox', { name: named(office.consent) })).toBeInTheDocument();
+    expect(screen.getByLabelText(named(office.consent), { selector: 'input[type=checkbox]' })).toBeInTheDocument();
   });
 });
