@@ -70,8 +70,13 @@ export function PaymentItem({
         <dd>{t(`modes.${payment.mode}`)}</dd>
         <dt>{t('name')}</dt>
         <dd>{payment.name}</dd>
-        <dt>{t('utr')}</dt>
-        <dd>{payment.utr || t('noUtr')}</dd>
+        {/* Cash has no bank reference to look for; a transfer's reference is kept as its UTR. */}
+        {payment.mode !== 'cash' && (
+          <>
+            <dt>{t('utr')}</dt>
+            <dd>{payment.utr || t('noUtr')}</dd>
+          </>
+        )}
         {payment.receiptNumber && (
           <>
             <dt>{t('receipt')}</dt>

@@ -91,6 +91,8 @@ describe('the payments panel', () => {
       const listed = await screen.findByRole('listitem');
       expect(described(listed, en.TreasurerPayments.purpose)).toBe(words);
       expect(described(listed, en.TreasurerPayments.mode)).toBe(how);
+      // Cash has no reference to look for in the statement.
+      expect(described(listed, en.TreasurerPayments.utr)).toBe(mode === 'cash' ? undefined : '612345678901');
     },
   );
 
