@@ -14,7 +14,14 @@ import {
   canWritePosts,
 } from '@/lib/team/roles';
 import { fetchDues, sendWaiver } from '@/lib/payments/dues-client';
-import { fetchPayments, fetchReport, sendPaymentAction, uploadStatement } from '@/lib/payments/payments-client';
+import {
+  fetchPayments,
+  fetchReport,
+  sendOfficeEntry,
+  sendPaymentAction,
+  sendReissue,
+  uploadStatement,
+} from '@/lib/payments/payments-client';
 import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
@@ -46,6 +53,8 @@ const paymentsApi: PaymentsApi = {
   act: async (action) => sendPaymentAction(await currentIdToken(), action),
   statement: async (csv) => uploadStatement(await currentIdToken(), csv),
   report: async (kind, year, draft) => fetchReport(await currentIdToken(), kind, year, draft),
+  recordOffice: async (entry) => sendOfficeEntry(await currentIdToken(), entry),
+  reissue: async (request) => sendReissue(await currentIdToken(), request),
 };
 
 const duesApi: DuesApi = {

@@ -1,4 +1,5 @@
 import type { SubmissionStore } from '@/lib/forms/submission-service';
+import { BANK_REFERENCE_PATTERN, OFFICE_MAX_RUPEES } from './office-entry-form';
 import { checkPayment } from './payment-check';
 import type { PaymentErrors, PaymentFormValues } from './payment-form';
 import { PAYMENTS_NODE } from './payment-record';
@@ -14,18 +15,8 @@ import { recordPendingPayment } from './payment-service';
  * an entry id when the form opens, and it is claimed like a form's submission id.
  */
 
-/**
- * Cash: the Income-tax Act (section 269ST) forbids taking ₹2,00,000 or more in cash from one
- * person in a day, so the largest cash entry is ₹1,99,999. A transfer has no such rule; the bound
- * only stops a mistyped amount.
- */
-export const OFFICE_MAX_RUPEES: Record<Exclude<PaymentMode, 'upi'>, number> = {
-  cash: 1_99_999,
-  bankTransfer: 1_00_00_000,
-};
-
-/** A bank transfer's own reference: NEFT's 16 characters, IMPS's 12 digits, RTGS's 22. */
-export const BANK_REFERENCE_PATTERN = /^[A-Z0-9]{6,22}$/;
+// The limits live with the panel's form, which shows them; re-exported for the server's callers.
+export { BANK_REFERENCE_PATTERN, OFFICE_MAX_RUPEES };
 
 export interface OfficeEntry {
   entryId: string;

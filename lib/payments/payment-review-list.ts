@@ -1,7 +1,13 @@
 import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH } from './receipt-book';
-import { paymentFlags, REJECT_REASON_MAX_LENGTH, treasurerOrder, type PaymentFlag } from './payment-review';
+import {
+  paymentFlags,
+  REJECT_REASON_MAX_LENGTH,
+  treasurerOrder,
+  type PaymentFlag,
+  type PaymentMode,
+} from './payment-review';
 
 /**
  * A payment as the treasurer's list shows it: what the accounts need to find it in the bank
@@ -12,7 +18,12 @@ export interface ReviewListItem {
   reference: string;
   status: string;
   amountPaise: number;
+  /** 'donation' or 'plan:<plan id>'. */
   purpose: string;
+  /** Whether a plan was paid with its concession. */
+  concession: boolean;
+  /** How the money came: by UPI (the site's link or QR code), or cash or a transfer at the office. */
+  mode: PaymentMode;
   name: string;
   utr: string;
   flags: PaymentFlag[];
@@ -29,6 +40,13 @@ function purposeOf(value: unknown): string {
   return purpose.kind === 'plan' ? `plan:${text(purpose.plan)}` : text(purpose.kind);
 }
 
+const MODES: readonly PaymentMode[] = ['upi', 'cash', 'bankTransfer'];
+// A payment made on the site has no mode stored: only the office's entries record one.
+const modeOf = (value: unknown): PaymentMode => MODES.find((mode) => mode === value) ?? 'upi';
+
+const hasConcession = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).concession === 'string';
+
 /** The stored payments as the list shows them, the ones waiting first. */
 export function reviewList(payments: readonly [string, Record<string, unknown>][]): ReviewListItem[] {
   const items = payments.map(([key, p]): ReviewListItem => {
@@ -40,6 +58,8 @@ export function reviewList(payments: readonly [string, Record<string, unknown>][
       status: text(p.status),
       amountPaise: count(p.amountPaise),
       purpose: purposeOf(p.purpose),
+      concession: hasConcession(p.purpose),
+      mode: modeOf(p.mode),
       name: text(p.name),
       utr: text(p.utr),
       flags: paymentFlags({

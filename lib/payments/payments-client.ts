@@ -1,11 +1,26 @@
 import { withIdToken } from '@/lib/team/id-token';
-import type { ReviewListItem } from './payment-review-list';
+import type { PaymentActionBody, ReviewListItem } from './payment-review-list';
 import type { ReportKind } from './reports';
 import type { StatementOutcome } from './statement-service';
 
 /** What the treasurer's panel asks of /api/team/payments. */
 export type PaymentAction =
   { action: 'confirm'; paymentKey: string } | { action: 'reject'; paymentKey: string; reason: string };
+
+/** Money received at the office, as the panel's form sends it. */
+export type OfficeEntryRequest = Omit<Extract<PaymentActionBody, { action: 'recordOffice' }>, 'action'>;
+/** A receipt to cancel (the number the member saw) and the payer's details to put right on the next. */
+export type ReissueRequest = Omit<Extract<PaymentActionBody, { action: 'reissue' }>, 'action'>;
+
+/** A refusal as the route words it: a code, and for an office entry a message key by field. */
+export interface PaymentRefusal {
+  ok: false;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+export type OfficeAnswer = { ok: true; reference: string; receiptNumber: string } | PaymentRefusal;
+export type ReissueAnswer = { ok: true; receiptNumber: string } | PaymentRefusal;
 
 /** The treasurer's panel talking to /api/team/payments; any refusal or odd answer throws. */
 export async function fetchPayments(idToken: string): Promise<ReviewListItem[]> {
@@ -15,15 +30,18 @@ export async function fetchPayments(idToken: string): Promise<ReviewListItem[]> 
   return body.payments;
 }
 
-export async function sendPaymentAction(idToken: string, action: PaymentAction): Promise<void> {
-  const response = await fetch(
+const post = (idToken: string, body: PaymentActionBody) =>
+  fetch(
     '/api/team/payments',
     withIdToken(idToken, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(action),
+      body: JSON.stringify(body),
     }),
   );
+
+export async function sendPaymentAction(idToken: string, action: PaymentAction): Promise<void> {
+  const response = await post(idToken, action);
   if (!response.ok) throw new Error(`Payment ${action.action}: ${response.status}`);
 }
 
@@ -60,4 +78,30 @@ export async function fetchReport(
   }
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
   return { ok: false, code: body?.code ?? 'failed' };
+}
+
+/**
+ * The route's answer, a refusal included: the office form shows each field's message and the
+ * reissue form says why. Only an answer that is not the route's (no connection, a proxy's page)
+ * throws.
+ */
+async function answerOf(response: Response): Promise<{ ok: true } | PaymentRefusal> {
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== 'object' || body === null || typeof (body as { ok?: unknown }).ok !== 'boolean') {
+    throw new Error(`Payments: ${response.status}`);
+  }
+  const answer = body as { ok: boolean; code?: unknown; receiptNumber?: unknown };
+  const wellFormed = answer.ok
+    ? response.ok && typeof answer.receiptNumber === 'string'
+    : !response.ok && typeof answer.code === 'string';
+  if (!wellFormed) throw new Error(`Payments: ${response.status}`);
+  return body as { ok: true } | PaymentRefusal;
+}
+
+export async function sendOfficeEntry(idToken: string, entry: OfficeEntryRequest): Promise<OfficeAnswer> {
+  return (await answerOf(await post(idToken, { action: 'recordOffice', ...entry }))) as OfficeAnswer;
+}
+
+export async function sendReissue(idToken: string, request: ReissueRequest): Promise<ReissueAnswer> {
+  return (await answerOf(await post(idToken, { action: 'reissue', ...request }))) as ReissueAnswer;
 }

@@ -51,7 +51,10 @@ export function readReceiptBook(value: unknown): ReceiptBook {
     if (isSerial(serial)) byPayment[key] = serial;
   }
   const cancelled: Record<string, ReceiptCancellation> = {};
-  for (const [serial, entry] of Object.entries(isRecord(value.cancelled) ? value.cancelled : {})) {
+  // The database answers an object whose keys are mostly small integers as an array: serial 1
+  // cancelled reads back as [ , {…}]. Its entries are the serials all the same.
+  const stored = isRecord(value.cancelled) || Array.isArray(value.cancelled) ? value.cancelled : {};
+  for (const [serial, entry] of Object.entries(stored)) {
     if (isRecord(entry)) cancelled[serial] = entry as unknown as ReceiptCancellation;
   }
   return { next: value.next, byPayment, cancelled };

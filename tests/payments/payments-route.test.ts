@@ -133,4 +133,92 @@ describe('/api/team/payments', () => {
       ['paymentRejected', 'RYF009', 'PAYBBBBBBBB'],
     ]);
   });
+
+  const officeEntry = (entryId: string, values: Record<string, unknown> = {}) => ({
+    action: 'recordOffice',
+    entryId,
+    mode: 'cash',
+    bankReference: '',
+    values: {
+      purpose: 'donation',
+      concession: '',
+      ownAmount: '1,500',
+      name: 'Ramesh Singh',
+      mobile: '9876543210',
+      email: '',
+      address: '',
+      wants80GReceipt: false,
+      pan: '',
+      citizenship: 'indian',
+      consent: true,
+      locale: 'hi',
+      ...values,
+    },
+  });
+
+  it('records cash received at the office, confirmed with the next receipt number, once for a repeated entry', async () => {
+    const entry = officeEntry('5f0c7a8e-6a1b-4c3d-9e2f-0a1b2c3d4e5f');
+    const response = await call('POST', 'treasurer', entry);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = (await response.json()) as { ok: boolean; paymentKey: string; receiptNumber: string };
+    expect(answer).toMatchObject({ ok: true, receiptNumber: expect.stringMatching(/^RYF\/\d{4}-\d{2}\/00002$/) });
+    expect(await (await call('POST', 'coordinator', entry)).json()).toEqual(answer);
+    expect(await admin.adminRead(`payments/${answer.paymentKey}`)).toMatchObject({
+      amountPaise: 1500_00,
+      mode: 'cash',
+      status: 'confirmed',
+      recordedBy: 'RYF009',
+      locale: 'hi',
+      receipt: { number: answer.receiptNumber },
+    });
+  });
+
+  it('refuses an office entry with each wrong field’s message, and records nothing', async () => {
+    const before = Object.keys((await admin.adminRead('payments')) as object).length;
+    const cash = await call(
+      'POST',
+      'treasurer',
+      officeEntry('6a1b2c3d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', { ownAmount: '2,00,000', mobile: '12345', consent: false }),
+    );
+    expect(cash.status).toBe(400);
+    expect(await cash.json()).toEqual({
+      ok: false,
+      code: 'invalid',
+      errors: { amount: 'amountMax:199999', mobile: 'mobile', consent: 'consent' },
+    });
+    const transfer = await call('POST', 'treasurer', {
+      ...officeEntry('7b2c3d4e-8f9a-4b1c-9d2e-3f4a5b6c7d8e'),
+      mode: 'bankTransfer',
+      bankReference: 'X1',
+    });
+    expect(transfer.status).toBe(400);
+    expect(await transfer.json()).toEqual({ ok: false, code: 'invalid', errors: { bankReference: 'bankReference' } });
+    expect((await call('POST', 'treasurer', { ...officeEntry('not-a-uuid') })).status).toBe(400);
+    expect(Object.keys((await admin.adminRead('payments')) as object)).toHaveLength(before);
+  });
+
+  it('cancels a receipt with a reason and issues the next number, answering the same to a repeat', async () => {
+    const cancelled = (await admin.adminRead('payments/-paid/receipt/number')) as string;
+    const reissue = {
+      action: 'reissue',
+      paymentKey: '-paid',
+      receiptNumber: cancelled,
+      reason: 'Name misspelt',
+      corrections: { name: 'Sunita Devi Kumari' },
+    };
+    const response = await call('POST', 'treasurer', reissue);
+    expect(response.status).toBe(200);
+    const { receiptNumber } = (await response.json()) as { receiptNumber: string };
+    expect(receiptNumber).toMatch(/^RYF\/\d{4}-\d{2}\/00003$/);
+    expect(await (await call('POST', 'treasurer', reissue)).json()).toEqual({ ok: true, receiptNumber });
+    expect(await admin.adminRead('payments/-paid')).toMatchObject({
+      name: 'Sunita Devi Kumari',
+      receipt: { number: receiptNumber },
+      cancelledReceipts: [{ number: cancelled, reason: 'Name misspelt', by: 'RYF009' }],
+    });
+    const rejected = await call('POST', 'treasurer', { ...reissue, paymentKey: '-waiting' });
+    expect(rejected.status).toBe(409);
+    expect(await rejected.json()).toEqual({ ok: false, code: 'notConfirmed' });
+  });
 });

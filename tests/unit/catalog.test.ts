@@ -5,7 +5,20 @@ import { describe, expect, it } from 'vitest';
 import en from '@/lib/i18n/messages/en.json';
 
 /** Values that are the same in both languages: names, abbreviations and placeholders-only strings. */
-const SAME_IN_BOTH = new Set(['RUFC', 'FAQs', '{network}', 'Facebook', 'Instagram', 'YouTube', 'X', 'English']);
+const SAME_IN_BOTH = new Set([
+  'RUFC',
+  'FAQs',
+  '{network}',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'X',
+  'English',
+  // The payment systems' own names, and a payment's heading (its reference and amount).
+  'UPI',
+  'UTR',
+  '{reference}: {amount}',
+]);
 
 type Catalog = { [key: string]: string | Catalog };
 const leaves = (catalog: Catalog, prefix = ''): [string, string][] =>
