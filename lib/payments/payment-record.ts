@@ -8,8 +8,8 @@ import type { PaymentMode } from './payment-review';
  * SDK); database.rules.json keeps every browser out of them.
  */
 
-/** payments/<key>: one record per payment asked for. */
-export const PAYMENTS_NODE = 'payments';
+/** payments/<key>: one record per payment asked for (named with the other personal-data nodes). */
+export { PAYMENTS_NODE } from '@/lib/privacy/nodes';
 /** paymentSubmissions/<submission id> → the payment it made: a form sent twice makes one payment. */
 export const PAYMENT_SUBMISSIONS_NODE = 'paymentSubmissions';
 /** paymentReferences/<reference> → the payment that holds it: claimed before use, so no two share one. */

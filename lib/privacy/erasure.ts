@@ -1,5 +1,4 @@
-import type { FormId } from '@/lib/forms/options';
-import { PERSONAL_FIELDS } from './personal-fields';
+import { PERSONAL_FIELDS, type ErasableRecord } from './personal-fields';
 import { isErased, type ErasureMark } from './record-state';
 
 /**
@@ -8,7 +7,7 @@ import { isErased, type ErasureMark } from './record-state';
  * retention run both erase through this, inside a change of a record that exists
  * (changeExisting), so neither brings back a record deleted meanwhile.
  */
-export function erasedRecord(form: FormId, record: Record<string, unknown>, mark: ErasureMark) {
+export function erasedRecord(form: ErasableRecord, record: Record<string, unknown>, mark: ErasureMark) {
   if (isErased(record)) return record;
   const personal = new Set(PERSONAL_FIELDS[form]);
   return { ...Object.fromEntries(Object.entries(record).filter(([field]) => !personal.has(field))), ...mark };

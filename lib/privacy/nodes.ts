@@ -12,6 +12,8 @@ export const ACCESS_LOG_NODE = 'accessLog';
 export const INCIDENTS_NODE = 'privacyIncidents';
 /** hash of a parent's confirmation link → the held record it releases. */
 export const GUARDIAN_LINKS_NODE = 'guardianLinks';
+/** payments/<key>: payments and donations (lib/payments), whose payers' details the nightly run erases in time. */
+export const PAYMENTS_NODE = 'payments';
 /** One entry per nightly retention run (claimed under a Redis lock, so one per night across instances). */
 export const RETENTION_RUNS_NODE = 'retentionRuns';
 /** <record key>/<kind> → the open request of that kind: one at a time, claimed in a transaction. */

@@ -86,6 +86,19 @@ export const retentionRule = (kind: RetentionKind): RetentionRule => {
   return rule;
 };
 
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The end of the assessment year that follows the financial year of `at`: a payment in 2026-27
+ * (1 April 2026 to 31 March 2027, India time) is assessed in 2027-28, which ends at 31 March 2028
+ * 23:59:59.999 India time.
+ */
+export function assessmentYearEndAfter(at: number): number {
+  const india = new Date(at + IST_OFFSET_MS);
+  const fyStart = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  return Date.UTC(fyStart + 2, 3, 1) - IST_OFFSET_MS - 1;
+}
+
 /** The moment a record that reached its event at `eventAt` (ms) is due to go. Calendar months and years, UTC. */
 export function dueAt(eventAt: number, period: RetentionPeriod): number {
   const due = new Date(eventAt);

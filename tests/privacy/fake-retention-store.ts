@@ -53,6 +53,7 @@ export function fakeRetentionStore(main: Tree = {}, survey: Tree = {}) {
         dataRequests: node(main, 'dataRequests'),
         accessLog: node(main, 'accessLog'),
         incidents: node(main, 'privacyIncidents'),
+        payments: node(main, 'payments'),
         submissionKeys: { main: node(main, 'submissionKeys'), survey: node(survey, 'submissionKeys') },
         formReferences: { main: node(main, 'formReferences'), survey: node(survey, 'formReferences') },
       };

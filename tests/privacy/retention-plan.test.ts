@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dueAt, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
+import { assessmentYearEndAfter, dueAt, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
 import { countByKind } from '@/lib/privacy/retention-run/plan';
 import { pushKeyTime } from '@/lib/privacy/retention-run/push-key-time';
 import { batchesOf, runRetention } from '@/lib/privacy/retention-run/run';
@@ -89,6 +89,71 @@ describe('each rule: a record just past its time goes, one just inside stays', (
       ageGroup: '18-21',
       erasedAt: now,
       erasedBecause: 'surveyContact',
+    });
+  });
+
+  it('payment: the payer erased 10 years after the assessment year that follows the receipt, the accounts kept', async () => {
+    // Issued 14 May 2026 (2026-27), assessed in 2027-28, which ends 31 March 2028 23:59:59.999 India time.
+    const issuedAt = Date.UTC(2026, 4, 14, 4, 30);
+    const assessmentEnded = Date.UTC(2028, 2, 31, 18, 29, 59, 999);
+    expect(assessmentYearEndAfter(issuedAt)).toBe(assessmentEnded);
+    const payer = {
+      name: 'Sunita Devi',
+      mobile: '9876543210',
+      email: 'sunita@example.in',
+      address: 'Dehri',
+      pan: 'ABCPE1234F',
+    };
+    const accounts = {
+      reference: 'PAYAAAAAAAA',
+      purpose: { kind: 'donation' },
+      amountPaise: 5000_00,
+      status: 'confirmed',
+      utr: '412345678901',
+      // Asked for in March, confirmed in May: counted from the receipt's year.
+      createdAt: Date.UTC(2026, 2, 30),
+      receipt: { number: 'RYF/2026-27/00001', fyLabel: '2026-27', serial: 1, issuedAt },
+    };
+    const main = { payments: { p1: { ...accounts, ...payer } } };
+    const tenYearsOn = dueAt(assessmentEnded, period('payment'));
+    const inside = await runAt(tenYearsOn - 1, main);
+    expect(inside.read('main', 'payments/p1')).toEqual(main.payments.p1);
+    const past = await runAt(tenYearsOn, main);
+    expect(past.read('main', 'payments/p1')).toEqual({ ...accounts, erasedAt: tenYearsOn, erasedBecause: 'payment' });
+    expect(past.counts?.payment).toBe(1);
+    // Erased once: a second run plans nothing for it.
+    const again = await runAt(tenYearsOn + 1, { payments: { p1: past.read('main', 'payments/p1') } });
+    expect(again.counts?.payment).toBe(0);
+  });
+
+  it('payment: one never confirmed is counted from when it was asked for; one deleted meanwhile is not brought back', async () => {
+    const createdAt = Date.UTC(2026, 2, 30, 12); // 30 March 2026: financial year 2025-26
+    const unpaid = {
+      reference: 'PAYBBBBBBBB',
+      status: 'pending',
+      amountPaise: 500_00,
+      createdAt,
+      name: 'Ramesh',
+      mobile: '9123456789',
+    };
+    const fake = fakeRetentionStore({ payments: { gone: unpaid, kept: { ...unpaid, reference: 'PAYCCCCCCCC' } } });
+    const snapshot = fake.store.snapshot.bind(fake.store);
+    fake.store.snapshot = async () => {
+      const read = await snapshot();
+      await fake.store.update('main', { 'payments/gone': null });
+      return read;
+    };
+    const now = dueAt(assessmentYearEndAfter(createdAt), period('payment'));
+    expect(assessmentYearEndAfter(createdAt)).toBe(Date.UTC(2027, 2, 31, 18, 29, 59, 999));
+    await runRetention({ store: fake.store, now: () => now, runKey: 'k', instance: 'test', log: () => {} });
+    expect(fake.read('main', 'payments/gone')).toBeUndefined();
+    expect(fake.read('main', 'payments/kept')).toEqual({
+      reference: 'PAYCCCCCCCC',
+      status: 'pending',
+      amountPaise: 500_00,
+      createdAt,
+      erasedAt: now,
+      erasedBecause: 'payment',
     });
   });
 

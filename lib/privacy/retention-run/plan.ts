@@ -1,7 +1,20 @@
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
-import { ACCESS_LOG_NODE, DATA_REQUESTS_NODE, GUARDIAN_LINKS_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
+import {
+  ACCESS_LOG_NODE,
+  DATA_REQUESTS_NODE,
+  GUARDIAN_LINKS_NODE,
+  INCIDENTS_NODE,
+  PAYMENTS_NODE,
+} from '@/lib/privacy/nodes';
+import type { ErasableRecord } from '@/lib/privacy/personal-fields';
 import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
-import { dueAt, RETENTION_RULES, retentionRule, type RetentionKind } from '@/lib/privacy/retention';
+import {
+  assessmentYearEndAfter,
+  dueAt,
+  RETENTION_RULES,
+  retentionRule,
+  type RetentionKind,
+} from '@/lib/privacy/retention';
 import { statusHistoryPath } from '@/lib/team/roles';
 import { pushKeyTime } from './push-key-time';
 import { surveyClosedAt } from './survey-closing';
@@ -25,7 +38,7 @@ interface PlannedItem {
 }
 
 export interface PlannedErasure {
-  form: FormId;
+  form: ErasableRecord;
   /** The record's path in its database. */
   path: string;
   mark: ErasureMark;
@@ -45,6 +58,8 @@ export interface RetentionSnapshot {
   dataRequests: Node;
   accessLog: Node;
   incidents: Node;
+  /** Payments and donations (main database). */
+  payments: Node;
   /** submissionKeys/<form>/<id> and formReferences/<ref>, in each database. */
   submissionKeys: Record<DatabaseName, Node>;
   formReferences: Record<DatabaseName, Node>;
@@ -197,6 +212,22 @@ export function planRetention(now: number, data: RetentionSnapshot, surveyCloses
     if (orphan || (expiresAt !== undefined && expiresAt <= now)) {
       plan.push({ kind: 'awaitingGuardian', database: 'main', updates: { [`${GUARDIAN_LINKS_NODE}/${hash}`]: null } });
     }
+  }
+
+  // A payer's details are kept as the Income-tax Rules ask of a trust's accounts, then erased; the
+  // payment (amount, purpose, reference, receipt) stays in the accounts. Counted from the receipt
+  // in force when there is one, else from when the payment was asked for.
+  for (const [key, payment] of entriesOf(data.payments)) {
+    if (!isObject(payment) || isErased(payment)) continue;
+    const at = numberIn(payment.receipt, 'issuedAt') ?? numberIn(payment, 'createdAt');
+    if (at === undefined || !isDue('payment', assessmentYearEndAfter(at), now)) continue;
+    const reference = stringIn(payment, 'reference');
+    plan.push({
+      kind: 'payment',
+      database: 'main',
+      ...(reference ? { reference } : {}),
+      erase: { form: 'payment', path: `${PAYMENTS_NODE}/${key}`, mark: { erasedAt: now, erasedBecause: 'payment' } },
+    });
   }
 
   plan.push(

@@ -8,6 +8,7 @@ import {
   DATA_REQUESTS_NODE,
   GUARDIAN_LINKS_NODE,
   INCIDENTS_NODE,
+  PAYMENTS_NODE,
   RETENTION_RUNS_NODE,
 } from '@/lib/privacy/nodes';
 import { statusHistoryPath } from '@/lib/team/roles';
@@ -49,13 +50,14 @@ export function adminRetentionStore(): RetentionStore {
       const { main, survey } = await databases();
       const dbOf = (database: DatabaseName) => (database === 'survey' ? survey : main);
       const formDb = (formId: FormId) => (formId === 'survey' ? survey : main);
-      const [records, history, guardianLinks, dataRequests, accessLog, incidents] = await Promise.all([
+      const [records, history, guardianLinks, dataRequests, accessLog, incidents, payments] = await Promise.all([
         perForm((formId) => readPaged(formDb(formId), FORM_NODES[formId])),
         perForm((formId) => readPaged(main, statusHistoryPath(formId))),
         readPaged(main, GUARDIAN_LINKS_NODE),
         readPaged(main, DATA_REQUESTS_NODE),
         readPaged(main, ACCESS_LOG_NODE),
         readPaged(main, INCIDENTS_NODE),
+        readPaged(main, PAYMENTS_NODE),
       ]);
       // One database may hold both (no survey project of its own): read it once.
       const sameDatabase = main === survey;
@@ -67,7 +69,17 @@ export function adminRetentionStore(): RetentionStore {
         bookkeeping(SUBMISSION_KEYS_NODE),
         bookkeeping(REFERENCES_NODE),
       ]);
-      return { records, history, guardianLinks, dataRequests, accessLog, incidents, submissionKeys, formReferences };
+      return {
+        records,
+        history,
+        guardianLinks,
+        dataRequests,
+        accessLog,
+        incidents,
+        payments,
+        submissionKeys,
+        formReferences,
+      };
     },
     async update(database, values) {
       const { main, survey } = await databases();

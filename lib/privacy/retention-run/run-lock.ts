@@ -13,7 +13,8 @@ export const RETENTION_LOCK_KEY = `${KEY_PREFIX}retention:lock`;
 
 // Deletes the key only when it still holds this owner's value: a runner that outlived its TTL
 // must not free the lock a later runner took.
-const RELEASE_IF_OWNER = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const RELEASE_IF_OWNER =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** `SET key owner NX PX ttl` in the shared Redis, released by its owner alone. */
 export function redisRunLock(client: SharedRedisClient, owner: string, key = RETENTION_LOCK_KEY): RunLock {

@@ -23,12 +23,18 @@ export interface SlotOptions {
  * sure the slot runs once even if the lock expired. A lock that Redis cannot answer for does not
  * stop the night's run: the entry alone still keeps it to one.
  */
-export async function runSlot(slot: number, { store, lock, instance, now, sweepMemory, log = console.info }: SlotOptions) {
+export async function runSlot(
+  slot: number,
+  { store, lock, instance, now, sweepMemory, log = console.info }: SlotOptions,
+) {
   let locked: boolean;
   try {
     locked = await lock.acquire(LOCK_TTL_MS);
   } catch (error) {
-    console.warn('Retention lock unavailable, relying on the run entry:', error instanceof Error ? error.message : error);
+    console.warn(
+      'Retention lock unavailable, relying on the run entry:',
+      error instanceof Error ? error.message : error,
+    );
     locked = true;
   }
   if (!locked) return null;
