@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
-import { receiptLabels } from '@/lib/receipts/labels';
 import type { ReceiptShown } from '@/lib/payments/receipt-view';
 
 /**
@@ -22,14 +21,7 @@ export function ReceiptCard({
 }) {
   const t = useTranslations('Payments.receipt');
   const locale = useSiteLocale();
-  const labels = receiptLabels[locale];
-  const rows = [
-    { label: labels.receiptNumber, value: receipt.number },
-    { label: labels.date, value: receipt.date },
-    ...receipt.rows,
-    { label: labels.amount, value: receipt.amount },
-    { label: labels.amountInWords, value: receipt.amountInWords },
-  ];
+  const { rows } = receipt;
   return (
     <Box component="section" aria-labelledby="receipt-title" sx={{ mt: 3 }}>
       <Typography component="h3" variant="h4" id="receipt-title">

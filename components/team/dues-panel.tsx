@@ -14,6 +14,7 @@ import type { DuesStatus } from '@/lib/payments/dues';
 import type { DuesItem } from '@/lib/payments/dues-service';
 import { MAX_WAIVER_PERIODS, WAIVER_REASON_MAX_LENGTH } from '@/lib/payments/dues';
 import { WorkspaceSection } from './workspace-section';
+import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
 import { useReloadable } from './use-reloadable';
 
 export interface DuesApi {
@@ -119,7 +120,7 @@ function DuesEntry({
         component="form"
         onSubmit={save}
         aria-label={t('waiver', { name: item.name })}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
+        sx={{ display: 'grid', gap: 1, mt: 1, justifyItems: 'start' }}
       >
         <TextField
           id={`${id}-periods`}
@@ -128,7 +129,8 @@ function DuesEntry({
           size="small"
           value={periods}
           onChange={(event) => setPeriods(event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: MAX_WAIVER_PERIODS } }}
+          sx={wrappingFieldSx}
+          slotProps={{ ...labelAboveSlots, htmlInput: { min: 1, max: MAX_WAIVER_PERIODS } }}
         />
         <TextField
           id={`${id}-reason`}
@@ -137,7 +139,8 @@ function DuesEntry({
           required
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: WAIVER_REASON_MAX_LENGTH } }}
+          sx={wrappingFieldSx}
+          slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: WAIVER_REASON_MAX_LENGTH } }}
         />
         <Button type="submit" variant="outlined" size="small">
           {t('saveWaiver')}

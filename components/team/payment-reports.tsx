@@ -14,6 +14,7 @@ import { financialYearLabel, financialYearLabelOf, financialYearStart } from '@/
 import type { ReportAnswer } from '@/lib/payments/payments-client';
 import type { ReportKind } from '@/lib/payments/reports';
 import { downloadCsv } from './download-csv';
+import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
 
 /** The first year whose receipts the site issued. */
 const FIRST_YEAR = 2025;
@@ -73,7 +74,8 @@ export function PaymentReports({
         label={t('year')}
         value={year}
         onChange={(event) => setYear(event.target.value)}
-        sx={{ maxWidth: 240 }}
+        sx={{ ...wrappingFieldSx, maxWidth: 240 }}
+        slotProps={labelAboveSlots}
       >
         {choices.map((label) => (
           <MenuItem key={label} value={label}>

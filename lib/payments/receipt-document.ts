@@ -2,6 +2,7 @@ import 'server-only';
 import { getContent } from '@/lib/content';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { receiptLabels } from '@/lib/receipts/labels';
 import { renderReceiptPdf } from '@/lib/receipts/pdf';
 import { siteConfig } from '@/lib/site-config';
 import { formatPaise } from './money';
@@ -27,12 +28,19 @@ function textIn(record: PaymentRecord, locale: Locale) {
 export function receiptShown(record: PaymentRecord, locale: Locale): ReceiptShown | null {
   const found = textIn(record, locale);
   if (!found) return null;
+  const labels = receiptLabels[locale];
+  const { text, view } = found;
   return {
-    ...found.text,
-    number: found.view.number,
-    date: longDate(locale)(found.view.issuedAt),
+    ...text,
+    rows: [
+      { label: labels.receiptNumber, value: view.number },
+      { label: labels.date, value: longDate(locale)(view.issuedAt) },
+      ...text.rows,
+      { label: labels.amount, value: formatPaise(locale, view.amountPaise) },
+      { label: labels.amountInWords, value: text.amountInWords },
+    ],
+    number: view.number,
     trustAddress: trustAddress(locale),
-    amount: formatPaise(locale, found.view.amountPaise),
   };
 }
 

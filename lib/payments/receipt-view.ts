@@ -84,12 +84,14 @@ export interface ReceiptText {
   statement: string[];
 }
 
-/** A receipt as its page shows it: the same words as its PDF, with the date and amount written out. */
+/**
+ * A receipt as its page shows it: the same words as its PDF, every row labelled on the server
+ * (number, date, the payer's rows, the amount in figures and in words), so the page's script
+ * carries no copy of the receipt's words.
+ */
 export interface ReceiptShown extends ReceiptText {
   number: string;
-  date: string;
   trustAddress: string;
-  amount: string;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
