@@ -274,7 +274,7 @@ const returnPolicy: LegalDocument = {
   description: `How to cancel a ${siteConfig.clubShortName} subscription, get a refund of fees or return club kit, with time limits and how refunds reach your UPI or bank.`,
   heading: 'Return and Refund Policy',
   intro: `This policy explains when you can cancel a paid subscription, get your money back for an event registration, or return ${siteConfig.clubShortName} kit. We want every refund to be simple and fair. If your case is not covered here, talk to us and we will try to find a fair answer.`,
-  lastUpdated,
+  lastUpdated: '2026-11-28',
   sections: [
     {
       heading: 'What this policy covers',
@@ -331,7 +331,7 @@ const returnPolicy: LegalDocument = {
       bullets: [
         'the name of the member or player, and the phone number used when paying',
         'what you paid for, the amount and the date',
-        'the payment reference, such as the UPI transaction ID or the receipt number',
+        'the payment reference (it starts with PAY), the UTR of a UPI payment, or the receipt number',
         'why you are asking, in a few words',
         'the UPI ID or bank account where the refund should go, if it is different from the one used to pay',
       ],

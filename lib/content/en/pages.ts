@@ -294,7 +294,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
         heading: 'Ways to pay',
         paragraphs: ['Choose whichever method is easiest for you.'],
         bullets: [
-          'UPI: on our Pay page (Pay or give by UPI), scan the QR code or tap “Pay with a UPI app”, then give us the 12-digit UTR your app shows. The payment counts once our treasurer finds it in our bank statement.',
+          'UPI: on our Pay page (Pay or give by UPI), scan the QR code or tap “Pay with a UPI app”, then give us the 12-digit UTR your app shows. The payment counts once our treasurer finds it in our bank statement, usually within a few working days.',
           `Cash at our office at ${postalLocation}, during ${openingHours}, against a printed receipt`,
           'Bank transfer: ask the office for our account details, and share the transaction reference with us; the office records it and issues your receipt',
         ],
@@ -321,9 +321,9 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       {
         heading: 'Receipts',
         paragraphs: [
-          'You get a numbered receipt for every payment once we have confirmed it. For cash it is printed at the office. For UPI and bank transfers, open it on the Your payment page with your payment reference and mobile number, as a page or a PDF in your language; we do not send receipts by SMS or email. If you lose one, open it there again or ask the office for a copy.',
+          'You get a numbered receipt for every payment once we have confirmed it. For cash it is printed at the office. For UPI, open it on the Your payment page with your payment reference and mobile number, as a page or as a PDF in the language you paid in; for a bank transfer, the office gives you the reference to open it there. We do not send receipts by SMS or email. If you lose one, open it there again or ask the office for a copy.',
           'A receipt is never changed: if something on it is wrong, we cancel it with the reason and issue a new one with a new number.',
-          'Donations can get an 80G receipt for the income tax deduction: give your PAN and address when you give. After the financial year ends, we report these donations to the Income Tax Department in Form 10BD. A cash donation above ₹2,000 gets no deduction. The foundation is not registered under the Foreign Contribution (Regulation) Act, so we cannot accept money from citizens of other countries.',
+          'Donations can get an 80G receipt for the income tax deduction, which states our 80G approval number: give your PAN and address when you give. After the financial year ends, we report these donations to the Income Tax Department in Form 10BD. A cash donation above ₹2,000 gets no deduction. The foundation is not registered under the Foreign Contribution (Regulation) Act, so we cannot accept money from citizens of other countries.',
         ],
       },
       {
@@ -390,7 +390,7 @@ export const infoPages: Record<InfoPageId, InfoPage> = {
       {
         heading: 'Registration and reports',
         paragraphs: [
-          `${name} is registered as a public charitable trust with the Sub-Registrar's office in ${district}, ${state}. Our registration number is printed on every receipt.`,
+          `${name} is registered as a public charitable trust with the Sub-Registrar's office in ${district}, ${state}. Our registration number and PAN are printed on every receipt.`,
           `Our annual report, with our audited accounts, is published every September. You can ask for a free copy at the office or by writing to ${email}.`,
         ],
       },
