@@ -1,6 +1,6 @@
 import { parseMessage } from '@/lib/forms/field-values';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PaymentField } from './payment-form';
+import type { PaymentField, PaymentFormValues } from './payment-form';
 import type { PaymentMode } from './payment-review';
 import type { OfficeEntryRequest } from './payments-client';
 
@@ -26,27 +26,14 @@ export const OFFICE_MAX_RUPEES: Record<OfficeMode, number> = {
 /** A bank transfer's own reference: NEFT's 16 characters, IMPS's 12 digits, RTGS's 22. */
 export const BANK_REFERENCE_PATTERN = /^[A-Z0-9]{6,22}$/;
 
-export interface OfficeFormValues {
+/** The payment form's payer fields, and how the money came; the receipt's language is chosen. */
+export type OfficeFormValues = Omit<PaymentFormValues, 'amountChoice' | 'submissionId' | 'locale'> & {
   /** '' until the member chooses: how the money came is asked, never assumed. */
   mode: OfficeMode | '';
   bankReference: string;
-  /** '' (not chosen yet), 'donation' or a plan id. */
-  purpose: string;
-  concession: string;
-  /** A donation's amount in rupees as typed; a plan's amount is its price. */
-  ownAmount: string;
-  name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  wants80GReceipt: boolean;
-  pan: string;
-  citizenship: string;
-  /** The payer was given the payment privacy notice. */
-  consent: boolean;
   /** The receipt's language. */
   locale: Locale;
-}
+};
 
 /** The fields a message can stand beside: the payment form's, and how the money came. */
 export type OfficeField = PaymentField | 'mode' | 'bankReference';
