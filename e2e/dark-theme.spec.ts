@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../lib/theme/theme-choice';
 import { expect, test } from './support/test';
-import { colorFindings, wcagFindings } from './support/axe';
-import { en, hi, hiRoutes, routes, siteConfig, widths } from './routes';
+import { settled, wcagFindings } from './support/axe';
+import { en, hi, siteConfig } from './routes';
 
 /** The page backgrounds of the two schemes, as getComputedStyle writes them. */
 const rgbOf = (hex: string) => {
@@ -166,43 +166,9 @@ test.describe('the choice', () => {
   });
 });
 
-/** Waits for open/close transitions, whose half-faded colors would fool the contrast check. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // The background bubbles loop forever; only finite transitions matter here.
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-
 test.describe('axe in the dark theme', () => {
   test.use({ colorScheme: 'dark' });
-
-  /** English at the phone width, Hindi at the desktop width: every route meets both languages and both layouts. */
-  const configurations = [
-    { language: 'English', width: widths.small, list: routes },
-    { language: 'Hindi', width: widths.large, list: hiRoutes },
-  ];
-
-  for (const { language, width, list } of configurations) {
-    test.describe(`${language} at ${width}px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-
-      for (const route of list) {
-        test(route.path, async ({ page }) => {
-          await page.goto(route.path);
-          await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          // A form's send button turns on once the form is live; its fade would fool the contrast check.
-          await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
-          await settled(page);
-          // A route's markup is the same in both schemes, and e2e/axe.spec.ts checks it with every rule
-          // at both widths: in the dark scheme only the colors are new.
-          expect(await colorFindings(page)).toEqual([]);
-        });
-      }
-    });
-  }
+  // Every route's colors in the dark scheme are checked in e2e/axe.spec.ts, on the page it checks.
 
   for (const colorMode of ['deuteranopia', 'protanopia', 'tritanopia'] as const) {
     test(`the home page in ${colorMode} mode`, async ({ page }) => {

@@ -68,3 +68,12 @@ export async function axeFindingsWithoutScripts(page: Page): Promise<string[]> {
   });
   return axeFindings(page);
 }
+
+/** Waits for open/close transitions, whose half-faded colors would fool the contrast check. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // The background bubbles loop forever; only finite transitions matter here.
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
