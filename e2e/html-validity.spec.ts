@@ -6,6 +6,10 @@ import { localizedPath, locales } from '../lib/i18n/locales';
 import { pathOf } from '../lib/navigation';
 import { expect, test } from './support/test';
 import { hiRoutes, routes } from './routes';
+import { eventPosterPath } from '../lib/events/event-posts';
+import { postPath } from '../lib/posts/blog-pages';
+import { inDays, publishEvent } from './support/events';
+import { postsRoute } from './support/posts';
 import { seedPublishedPosts } from './support/seed-posts';
 
 /** The W3C Nu HTML checker, run on the machine's Java (package vnu-jar). */
@@ -26,12 +30,15 @@ const readerQueries = [
 ];
 
 /** The pages to check with the status each answers with: the last of each language is its 404 page. */
-const pagesToCheck = (): { page: string; status: number }[] => [
+const pagesToCheck = (eventSlug: string): { page: string; status: number }[] => [
   ...[...routes, ...hiRoutes].map((r) => ({ page: r.path, status: 200 })),
   ...locales.flatMap((locale) => [
     ...[
       ...readerQueries.map((query) => `${localizedPath(locale, pathOf('news'))}${query}`),
       ...seedPublishedPosts().map((post) => localizedPath(locale, `${pathOf('blog')}/${post.slug}`)),
+      // A notice with an event: its page with the share and calendar actions, and its poster.
+      postPath(locale, eventSlug),
+      eventPosterPath(locale, eventSlug),
       localizedPath(locale, '/offline'),
     ].map((page) => ({ page, status: 200 })),
     { page: localizedPath(locale, '/no-such-page'), status: 404 },
@@ -63,12 +70,16 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-test('every page, in both languages, is valid HTML by the W3C Nu checker', async ({ request }, testInfo) => {
+test('every page, in both languages, is valid HTML by the W3C Nu checker', async ({
+  page: browserPage,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
+  const event = await publishEvent(browserPage, inDays(3));
   const dir = testInfo.outputPath('pages');
   await mkdir(dir, { recursive: true });
   const pageOfFile = new Map<string, string>();
-  for (const [index, { page, status }] of pagesToCheck().entries()) {
+  for (const [index, { page, status }] of pagesToCheck(event.slug).entries()) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(status);
     const file = path.join(dir, `${index}.html`);
@@ -85,4 +96,5 @@ test('every page, in both languages, is valid HTML by the W3C Nu checker', async
       return `${pageOfFile.get(file) ?? m.url} line ${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`;
     });
   expect(errors).toEqual([]);
+  expect((await postsRoute(browserPage, `/api/team/posts/${event.id}`, 'DELETE')).status).toBe(200);
 });

@@ -3,11 +3,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/routing';
+import { eventsCalendarPath } from '@/lib/events/event-posts';
 import { postPath } from '@/lib/posts/blog-pages';
 import type { PublicPost } from '@/lib/posts/types';
 import { PageHeader } from '@/components/content/page-header';
@@ -26,9 +28,15 @@ interface BlogIndexProps {
 export async function BlogIndexView({ locale, posts, page, pageCount }: BlogIndexProps) {
   const blog = getContent(locale).blog;
   const t = await getTranslations({ locale, namespace: 'Common' });
+  const events = await getTranslations({ locale, namespace: 'Events' });
   return (
     <>
-      <PageHeader heading={blog.heading} intro={blog.intro} />
+      <PageHeader heading={blog.heading} intro={blog.intro}>
+        {/* A file a phone's calendar subscribes to, not a page: a plain link, not a client navigation. */}
+        <Link href={eventsCalendarPath(locale)} sx={{ display: 'inline-block', mt: 1 }}>
+          {events('subscribeCalendar')}
+        </Link>
+      </PageHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {posts === null && <PostsUnavailableNote locale={locale} />}
         {posts?.length === 0 && <Typography>{t('noPosts')}</Typography>}

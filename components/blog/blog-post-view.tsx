@@ -14,6 +14,8 @@ import { LanguageNote } from './language-note';
 import { PostBody } from './post-body';
 import { PostEvent } from './post-event';
 import { PostMeta } from './post-meta';
+import { EventActions } from '@/components/events/event-actions';
+import { isEventPost } from '@/lib/posts/home-notices';
 
 export async function BlogPostView({ post, locale }: { post: PublicPost; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
@@ -36,6 +38,7 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <PostEvent post={post} locale={locale} />
         <PostBody html={post.text.body} lang={otherLanguage} />
+        {isEventPost(post) && <EventActions post={post} locale={locale} />}
         <Button
           component={NextLink}
           href={localizedPath(locale, pathOf('blog'))}

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import ShareIcon from '@mui/icons-material/Share';
 import { useTranslations } from 'next-intl';
+import { whatsAppShareLink } from '@/lib/text/whatsapp-link';
 
 /** Web Share where the phone has it; otherwise WhatsApp (how most readers here share) and copy-link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -44,7 +45,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem
           component="a"
-          href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+          href={whatsAppShareLink(`${title} ${url}`)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => setAnchor(null)}

@@ -3,7 +3,8 @@ import { expect, test } from '../support/test';
 import { axeFindingsWithoutScripts } from '../support/axe';
 import { en, hi } from '../routes';
 import { field, records, unique } from '../support/forms';
-import { download, paymentRecord, pdfText, storeWaitingPayment } from '../support/payments';
+import { pdfText } from '../support/documents';
+import { download, paymentRecord, storeWaitingPayment } from '../support/payments';
 
 // Without JavaScript the payment pages are plain HTML forms: the plan's form answers with what to
 // fix beside each field, then with the payment to pay (QR code and UPI link); the UTR is given on

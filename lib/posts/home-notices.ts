@@ -1,5 +1,19 @@
 import { todayInIndia } from '@/lib/forms/field-values';
-import type { PublicPost } from './types';
+import type { EventPost, PublicPost } from './types';
+
+export const isEventPost = (post: PublicPost): post is EventPost => post.kind === 'notice' && post.event !== undefined;
+
+/** When the event starts, as text that sorts: the day, then the time (a day without one first). */
+const startKey = (post: EventPost) => `${post.event.date} ${post.event.time ?? ''}`;
+
+/** Events of today (in India) and later, soonest first. */
+export function upcomingEvents(posts: readonly PublicPost[], now: Date): EventPost[] {
+  const today = todayInIndia(now);
+  return posts
+    .filter(isEventPost)
+    .filter((post) => post.event.date >= today)
+    .sort((a, b) => startKey(a).localeCompare(startKey(b)));
+}
 
 /** How many notices the home page lists: enough for the month's news, short on a phone. */
 export const HOME_NOTICE_COUNT = 4;
@@ -9,13 +23,8 @@ export const HOME_NOTICE_COUNT = 4;
  * first, then the newest other notices; past events are no longer news and are left to the blog.
  */
 export function homeNotices(posts: readonly PublicPost[], now: Date): PublicPost[] {
-  const today = todayInIndia(now);
-  const notices = posts.filter((post) => post.kind === 'notice');
-  const coming = notices
-    .filter((post) => post.event && post.event.date >= today)
-    .sort((a, b) => `${a.event?.date} ${a.event?.time ?? ''}`.localeCompare(`${b.event?.date} ${b.event?.time ?? ''}`));
-  const others = notices.filter((post) => !post.event);
-  return [...coming, ...others].slice(0, HOME_NOTICE_COUNT);
+  const others = posts.filter((post) => post.kind === 'notice' && !post.event);
+  return [...upcomingEvents(posts, now), ...others].slice(0, HOME_NOTICE_COUNT);
 }
 
 /** The blog posts the home page shows under "stories". */

@@ -95,3 +95,6 @@ export interface PublicPost {
   /** The first picture of the body, for link previews. */
   picture?: { src: string; alt: string; width?: number; height?: number };
 }
+
+/** A published notice with an event: what has a calendar file, a poster and a share message. */
+export type EventPost = PublicPost & { event: PostEvent };

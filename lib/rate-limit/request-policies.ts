@@ -93,6 +93,8 @@ export const REQUEST_POLICIES = {
   teamDataRequests: { max: 60, windowMs: MINUTE, reply: 'json' },
   // The treasurer's list and decisions: a busy morning of confirmations, one click each.
   teamPayments: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // A person adds an event to their calendar once; each file reads the posts, so this caps a script.
+  eventCalendar: { max: 30, windowMs: MINUTE, reply: 'text' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;
