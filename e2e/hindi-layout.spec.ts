@@ -52,10 +52,43 @@ async function openDrawer(page: Page) {
   );
 }
 
+const devanagari = /[\u0900-\u097F]/;
+/** Next marks a prerendered (static) page with this header, sometimes repeated. */
+const prerendered = (headers: Record<string, string>) =>
+  (headers['x-nextjs-prerender'] ?? '').split(/[\n,]\s*/).includes('1');
+
+/** What a Hindi page says of itself: its language, one Hindi h1, its title, description and alternates. */
+async function expectHindiPage(page: Page, route: (typeof hiRoutes)[number]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toHaveText(devanagari);
+  await expect(page).toHaveTitle(route.id === 'home' ? route.title : `${route.title} | ${siteConfig.nameHi}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', devanagari);
+  const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+  await expect(alternate('hi')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+  const englishUrl = route.englishPath === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${route.englishPath}$`);
+  await expect(alternate('en')).toHaveAttribute('href', englishUrl);
+  await expect(alternate('x-default')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: hi.ContactStrip.label })).toContainText(
+    siteConfig.openingHoursHi,
+  );
+}
+
+/**
+ * Each /hi route, loaded once: it answers 200, prerendered like its English page, says it is
+ * Hindi, and then fits 375 px at the normal and the largest text size with a Hindi interface.
+ */
 for (const route of hiRoutes) {
-  test(`${route.path} fits 375 px in Hindi at normal and large text, with a Hindi interface`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test(`${route.path} answers 200 in Hindi with its h1, title and alternates, and fits 375 px at normal and large text`, async ({
+    page,
+  }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    // Static in English, static in Hindi: both are served prerendered.
+    expect(prerendered(response?.headers() ?? {})).toBe(true);
+    expect(prerendered((await page.request.get(route.englishPath)).headers())).toBe(true);
+    await expectHindiPage(page, route);
     await page.waitForFunction(() => !document.querySelector('form button[type="submit"][disabled]'));
     // Polled: for a few milliseconds after the page turns live, lists can be measured at a width
     // they do not keep (seen about once in 15 loads of the complaint portal, gone at the next

@@ -1,36 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test, waitUntilLive } from './support/test';
 import { pathOf, routeById } from '../lib/navigation';
-import { en, hi, hiRoutes, siteConfig, widths } from './routes';
+import { en, hi, hiRoutes, widths } from './routes';
 
-const devanagari = /[\u0900-\u097F]/;
-/** Next marks a prerendered (static) page with this header, sometimes repeated. */
-const prerendered = (headers: Record<string, string>) =>
-  (headers['x-nextjs-prerender'] ?? '').split(/[\n,]\s*/).includes('1');
-
-for (const route of hiRoutes) {
-  test(`${route.path} answers 200 in Hindi with its h1, title and alternates`, async ({ page }) => {
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    // Static in English, static in Hindi: both are served prerendered.
-    expect(prerendered(response?.headers() ?? {})).toBe(true);
-    expect(prerendered((await page.request.get(route.englishPath)).headers())).toBe(true);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText(devanagari);
-    await expect(page).toHaveTitle(route.id === 'home' ? route.title : `${route.title} | ${siteConfig.nameHi}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', devanagari);
-    const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
-    await expect(alternate('hi')).toHaveAttribute('href', new RegExp(`${route.path}$`));
-    const englishUrl = route.englishPath === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${route.englishPath}$`);
-    await expect(alternate('en')).toHaveAttribute('href', englishUrl);
-    await expect(alternate('x-default')).toHaveCount(1);
-    await expect(page.getByRole('complementary', { name: hi.ContactStrip.label })).toContainText(
-      siteConfig.openingHoursHi,
-    );
-  });
-}
+// Each /hi route's status, title and alternates are checked with its layout, on the one page
+// e2e/hindi-layout.spec.ts loads for it.
 
 test('sitemap.xml lists every page in both languages', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { hiRoutes, routes } from './routes';
 import { eventPosterPath } from '../lib/events/event-posts';
 import { postPath } from '../lib/posts/blog-pages';
-import { inDays, publishEvent } from './support/events';
+import { inDays, publishEvent, signInToWrite } from './support/events';
 import { postsRoute } from './support/posts';
 import { seedPublishedPosts } from './support/seed-posts';
 
@@ -75,6 +75,7 @@ test('every page, in both languages, is valid HTML by the W3C Nu checker', async
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
+  await signInToWrite(browserPage);
   const event = await publishEvent(browserPage, inDays(3));
   const dir = testInfo.outputPath('pages');
   await mkdir(dir, { recursive: true });

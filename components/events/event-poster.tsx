@@ -12,6 +12,13 @@ import { PrintButton } from './print-button';
 import styles from './event-poster.module.css';
 
 /**
+ * Past these lengths the printed poster uses smaller type and a smaller code, so that the longest
+ * title, summary and place a post allows (lib/posts/limits.ts) still fit one A4 sheet.
+ */
+const COMPACT_TITLE = 50;
+const COMPACT_DESCRIPTION = 180;
+
+/**
  * An event's poster for a panchayat's notice board: one A4 page with the title, when and where,
  * the summary, and a QR code to the event's page for those with a phone. On screen it is the page's
  * content with a print button; printed, it is the poster alone (event-poster.module.css).
@@ -22,6 +29,7 @@ export async function EventPoster({ post, locale }: { post: EventPost; locale: L
   const url = new URL(postPath(locale, post.slug), siteUrl).href;
   const place = post.text.place?.trim();
   const lang = post.language === locale ? undefined : post.language;
+  const compact = post.text.title.length > COMPACT_TITLE || post.text.description.length > COMPACT_DESCRIPTION;
   return (
     <div className={styles.page}>
       <div className={styles.screenOnly}>
@@ -30,7 +38,7 @@ export async function EventPoster({ post, locale }: { post: EventPost; locale: L
           {t('backToEvent')}
         </Button>
       </div>
-      <article className={styles.poster} lang={lang}>
+      <article className={compact ? `${styles.poster} ${styles.compact}` : styles.poster} lang={lang}>
         <p className={styles.organisation}>{siteNames(locale).name}</p>
         <h1 className={styles.title}>{post.text.title}</h1>
         <p className={styles.when}>{common('eventWhen', { when: eventWhen(locale, post.event) })}</p>

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { axeFindingsWithoutScripts } from '../support/axe';
-import { inDays, publishEvent } from '../support/events';
+import { inDays, publishEvent, signInToWrite } from '../support/events';
 import { postsRoute } from '../support/posts';
 import { en, hi } from '../routes';
 
@@ -15,6 +15,7 @@ test('an event without scripts is sent on WhatsApp, added to a calendar, and its
   // The Coordinator publishes from a browser with scripts; the visitor here has none.
   const writer = await browser.newContext({ javaScriptEnabled: true, serviceWorkers: 'block' });
   const writerPage = await writer.newPage();
+  await signInToWrite(writerPage);
   const { id, slug, stamp } = await publishEvent(writerPage, inDays(6));
 
   await page.goto(`/hi/blog/${slug}`);

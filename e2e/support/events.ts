@@ -11,9 +11,18 @@ export function calendarEvents(text: string) {
   return root.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 }
 
-/** A notice with an event in both languages, published by the Coordinator; answers its slug and id. */
-export async function publishEvent(page: Page, date: string) {
-  await signInToInbox(page, en, demoTeam.coordinator);
+/** Signs the Coordinator in on `page`, who may then publish events. */
+export const signInToWrite = (page: Page) => signInToInbox(page, en, demoTeam.coordinator);
+
+/**
+ * A notice with an event in both languages (`english` replaces English texts), published by the
+ * Coordinator signed in on `page`; answers its slug, id and the stamp its titles carry.
+ */
+export async function publishEvent(
+  page: Page,
+  date: string,
+  english: Partial<Record<'title' | 'description' | 'place', string>> = {},
+) {
   const stamp = Date.now();
   const created = await createPost(page, {
     kind: 'notice',
@@ -23,6 +32,7 @@ export async function publishEvent(page: Page, date: string) {
         description: 'Under-15 trials for girls and boys.',
         body: '<p>Bring sports shoes.</p>',
         place: 'Sasaram stadium',
+        ...english,
       },
       hi: {
         title: `फ़ुटबॉल ट्रायल ${stamp}`,
