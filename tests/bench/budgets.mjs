@@ -36,6 +36,8 @@ export const FIRST_LOAD_BUDGETS_KIB = {
   // The saved articles and the Save data setting, on top of a text page.
   offline: 194.1,
   parentConsent: 196,
+  // An event's A4 poster: a text page with a print button (192.8 KiB measured).
+  poster: 193,
 };
 
 /** The kind of page of every route that has a budget, as route-bundle-stats.json names routes. */
@@ -66,6 +68,7 @@ export const ROUTE_KINDS = {
   '/[locale]/[...rest]': 'text',
   '/[locale]/offline': 'offline',
   '/[locale]/privacy/guardian/[token]': 'parentConsent',
+  '/[locale]/blog/[slug]/poster': 'poster',
 };
 
 /**
