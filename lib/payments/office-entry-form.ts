@@ -1,6 +1,6 @@
 import { parseMessage } from '@/lib/forms/field-values';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PaymentField, PaymentFormValues } from './payment-form';
+import { EMPTY_PAYER_VALUES, type PaymentField, type PaymentFormValues } from './payment-form';
 import type { PaymentMode } from './payment-review';
 import type { OfficeEntryRequest } from './payments-client';
 
@@ -40,19 +40,10 @@ export type OfficeField = PaymentField | 'mode' | 'bankReference';
 export type OfficeErrors = Partial<Record<OfficeField, string>>;
 
 export const emptyOfficeValues = (locale: Locale): OfficeFormValues => ({
+  ...EMPTY_PAYER_VALUES,
   mode: '',
   bankReference: '',
   purpose: '',
-  concession: '',
-  ownAmount: '',
-  name: '',
-  mobile: '',
-  email: '',
-  address: '',
-  wants80GReceipt: false,
-  pan: '',
-  citizenship: '',
-  consent: false,
   locale,
 });
 

@@ -47,10 +47,9 @@ export type PaymentField =
 /** Message keys (Payments.errors, as lib/forms/field-values.ts parseMessage reads them) by field. */
 export type PaymentErrors = Partial<Record<PaymentField, string>>;
 
-export const emptyPaymentValues = (purpose: PurposeChoice, locale: Locale): PaymentFormValues => ({
-  purpose,
+/** The payer's fields as a new form shows them: the payment form's and the treasurer's office entry's. */
+export const EMPTY_PAYER_VALUES = {
   concession: '',
-  amountChoice: '',
   ownAmount: '',
   name: '',
   mobile: '',
@@ -60,6 +59,12 @@ export const emptyPaymentValues = (purpose: PurposeChoice, locale: Locale): Paym
   pan: '',
   citizenship: '',
   consent: false,
+} as const satisfies Partial<PaymentFormValues>;
+
+export const emptyPaymentValues = (purpose: PurposeChoice, locale: Locale): PaymentFormValues => ({
+  ...EMPTY_PAYER_VALUES,
+  purpose,
+  amountChoice: '',
   locale,
   submissionId: '',
 });
