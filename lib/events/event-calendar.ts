@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { upcomingEvents, isEventPost } from '@/lib/posts/home-notices';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/posts/limits';
+import { isSlug } from '@/lib/posts/limits';
 import type { EventPost, PublicPost } from '@/lib/posts/types';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteNames } from '@/lib/site-names';
@@ -27,9 +27,6 @@ async function calendarOf(locale: Locale, events: readonly EventPost[], now: Dat
 export async function upcomingEventsCalendar(posts: readonly PublicPost[], locale: Locale, now: Date) {
   return calendarOf(locale, upcomingEvents(posts, now), now);
 }
-
-/** An address's slug, checked before anything is read: a stranger's text reaches no lookup. */
-export const isSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 
 /** One event's calendar file, past events included (a person may keep a record of one they went to). */
 export async function eventCalendar(

@@ -17,3 +17,6 @@ export const SLUG_MAX_LENGTH = 80;
 
 /** Post ids are made by the server (lib/posts/posts.ts); a route refuses anything else. */
 export const POST_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
+
+/** Whether an address's text can be a post's slug, checked before anything is read for it. */
+export const isSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);

@@ -4,7 +4,7 @@ import { BlogPostView } from '@/components/blog/blog-post-view';
 import { PostsUnavailablePage } from '@/components/blog/posts-unavailable';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/posts/limits';
+import { isSlug } from '@/lib/posts/limits';
 import { postMetadata } from '@/lib/posts/post-metadata';
 import { postsOrNull } from '@/lib/posts/blog-page-data';
 import { publishedPosts } from '@/lib/posts/public-posts';
@@ -27,7 +27,7 @@ export async function generateStaticParams() {
 async function findPost(params: BlogPostParams['params']) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) notFound();
+  if (!isSlug(slug)) notFound();
   const posts = await postsOrNull(locale);
   if (!posts) return { locale, post: undefined };
   const post = posts.find((p) => p.slug === slug);
