@@ -11,6 +11,8 @@ import styles from './form-privacy-notice.module.css';
 
 /** The forms that ask a minor for a parent, and say so in their notice. */
 const ASKS_A_PARENT: readonly NoticeId[] = ['survey', 'membership'];
+/** Forms whose notice tells a parent they agree for their child on the form itself. */
+const PARENT_AGREES_ON_FORM: readonly NoticeId[] = ['eventRegistration'];
 
 /**
  * The short notice at the top of a form (DPDP Act s.5): what is collected, why, for how long (from
@@ -46,6 +48,7 @@ export async function FormPrivacyNotice({ locale, formId }: { locale: Locale; fo
       {ASKS_A_PARENT.includes(formId) && (
         <p>{t('notice.minor', { period: await periodText(locale, retentionRule('awaitingGuardian').period) })}</p>
       )}
+      {PARENT_AGREES_ON_FORM.includes(formId) && <p>{t('notice.minorOnForm')}</p>}
       <p>{t('notice.seenBy', { roles })}</p>
       <p>{t(`notice.basis.${noticeOf(formId).basis}`)}</p>
       <p>

@@ -1,4 +1,5 @@
 import { financialYearLabel, receiptNumber } from './financial-year';
+import { createSerialTurns, type SerialTurnsOptions } from '@/lib/shared-store/serial-turns';
 import { cancelSerial, readReceiptBook, takeSerial, type ReceiptCancellation } from './receipt-book';
 
 /** Where the receipt books are kept: the database in the server, a fake in the tests. */
@@ -10,12 +11,6 @@ export interface ReceiptBookStore {
    * it. Answers the value stored afterwards.
    */
   transact(fyLabel: string, change: (current: unknown) => unknown): Promise<unknown>;
-}
-
-/** Held by one allocating process at a time across instances (see redisRunLock). */
-export interface AllocationLock {
-  acquire(ttlMs: number): Promise<boolean>;
-  release(): Promise<void>;
 }
 
 export interface IssuedReceipt {
@@ -31,18 +26,10 @@ export class ReceiptNotInForceError extends Error {
   }
 }
 
-export interface ReceiptAllocatorOptions {
+export interface ReceiptAllocatorOptions extends SerialTurnsOptions {
   store: ReceiptBookStore;
   prefix: string;
-  /** The lock shared with other instances; without one (no Redis), this process's queue is enough. */
-  lock?: AllocationLock;
-  /** How long to wait for the lock before going on without it (the transaction stays correct). */
-  lockWaitMs?: number;
-  lockTtlMs?: number;
-  pause?: (ms: number) => Promise<void>;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Receipt numbers without gaps or repeats. Correctness rests on the store's transaction alone: it
@@ -52,32 +39,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * (Redis down, a holder that died) is waited for a little, then done without.
  */
 export function createReceiptAllocator(options: ReceiptAllocatorOptions) {
-  const { store, prefix, lock, lockWaitMs = 3000, lockTtlMs = 5000, pause = wait } = options;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function withLock<T>(work: () => Promise<T>): Promise<T> {
-    let held = false;
-    if (lock) {
-      const deadline = Date.now() + lockWaitMs;
-      try {
-        while (!(held = await lock.acquire(lockTtlMs)) && Date.now() < deadline) await pause(25);
-      } catch {
-        held = false;
-      }
-    }
-    try {
-      return await work();
-    } finally {
-      if (held) await lock?.release().catch(() => undefined);
-    }
-  }
-
-  /** Runs `work` after every earlier one of this process has finished, whether it failed or not. */
-  function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = queue.then(() => withLock(work));
-    queue = turn.catch(() => undefined);
-    return turn;
-  }
+  const { store, prefix, ...turns } = options;
+  const inTurn = createSerialTurns(turns);
 
   return {
     /** The receipt for `paymentKey` in the financial year of `at`: the one it has, else a new number. */

@@ -18,3 +18,5 @@ export const PAYMENTS_NODE = 'payments';
 export const RETENTION_RUNS_NODE = 'retentionRuns';
 /** <record key>/<kind> → the open request of that kind: one at a time, claimed in a transaction. */
 export const OPEN_DATA_REQUESTS_NODE = 'openDataRequests';
+/** eventRegistrations/<post slug>: an event's roster (settings, who is in, who waits), one record. */
+export const EVENT_REGISTRATIONS_NODE = 'eventRegistrations';

@@ -1,5 +1,5 @@
 import type { FormId } from '@/lib/forms/options';
-import { INBOXES_BY_ROLE, PAYMENT_ROLES, ROLES, type Role } from '@/lib/team/roles';
+import { CHECK_IN_ROLES, INBOXES_BY_ROLE, PAYMENT_ROLES, ROLES, type Role } from '@/lib/team/roles';
 import { retentionRule, type RetentionKind, type RetentionRule } from './retention';
 
 /**
@@ -38,9 +38,17 @@ export const FORM_NOTICES: Record<FormId, FormNotice> = {
  */
 export const PAYMENT_NOTICE: FormNotice = { version: '2026-11-28', basis: 'consent', retention: 'payment' };
 
-/** A form's notice by its id: the four forms, or the payment form. */
-export type NoticeId = FormId | 'payment';
-export const noticeOf = (id: NoticeId): FormNotice => (id === 'payment' ? PAYMENT_NOTICE : FORM_NOTICES[id]);
+/** An event's registration form: a place at the event is what the person asks for, by consent. */
+export const EVENT_REGISTRATION_NOTICE: FormNotice = {
+  version: '2026-11-28',
+  basis: 'consent',
+  retention: 'eventRegistration',
+};
+
+/** A form's notice by its id: the four forms, the payment form or an event's registration. */
+export type NoticeId = FormId | 'payment' | 'eventRegistration';
+export const noticeOf = (id: NoticeId): FormNotice =>
+  id === 'payment' ? PAYMENT_NOTICE : id === 'eventRegistration' ? EVENT_REGISTRATION_NOTICE : FORM_NOTICES[id];
 
 /** The notice a parent reads before agreeing to a child's record (their own version). */
 export const GUARDIAN_NOTICE_VERSION = '2026-11-28';
@@ -55,7 +63,12 @@ export const noticeRetention = (formId: FormId): RetentionRule => retentionRule(
 /** The team roles whose inbox holds this form's records: who sees what a person sends. */
 export const rolesThatSee = (id: NoticeId): Role[] =>
   // Payments are in no inbox: the roles that keep the accounts see them.
-  id === 'payment' ? [...PAYMENT_ROLES] : ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(id));
+  id === 'payment'
+    ? [...PAYMENT_ROLES]
+    : // Whoever is at the door on the day sees the event's list.
+      id === 'eventRegistration'
+      ? [...CHECK_IN_ROLES]
+      : ROLES.filter((role) => INBOXES_BY_ROLE[role].includes(id));
 
 /** The Privacy.roles key of each role. */
 export const ROLE_MESSAGE_KEYS: Record<Role, 'coordinator' | 'coach' | 'volunteer' | 'treasurer'> = {

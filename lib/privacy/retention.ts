@@ -16,7 +16,8 @@ export type RetentionKind =
   | 'incident'
   | 'submissionKeys'
   | 'formReferences'
-  | 'payment';
+  | 'payment'
+  | 'eventRegistration';
 
 /** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
 export type Removal = 'record' | 'personalFields';
@@ -42,7 +43,9 @@ export type RetentionEvent =
   /** The record a bookkeeping entry points to is gone. */
   | 'recordGone'
   /** The end of the assessment year that follows a payment's financial year (31 March, India time). */
-  | 'assessmentYearEnded';
+  | 'assessmentYearEnded'
+  /** The day an event took place (India time), to the end of that day. */
+  | 'eventHeld';
 
 export interface RetentionPeriod {
   years?: number;
@@ -78,6 +81,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   // 17AA(4) (docs/decisions/payment-records-retention.md). Then what identifies the payer goes; the
   // amount, purpose and reference stay in the accounts.
   { kind: 'payment', removes: 'personalFields', after: 'assessmentYearEnded', period: { years: 10 }, public: true },
+  // Long enough to answer questions about an event and count who came (what funders ask for);
+  // then names and numbers go, and the counts (age bands, who came) stay without them.
+  { kind: 'eventRegistration', removes: 'personalFields', after: 'eventHeld', period: { months: 6 }, public: true },
 ];
 
 export const retentionRule = (kind: RetentionKind): RetentionRule => {

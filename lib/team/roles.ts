@@ -96,5 +96,18 @@ export const POST_WRITER_ROLES: readonly Role[] = ['Coordinator'];
 
 export const canWritePosts = (role: string): boolean => (POST_WRITER_ROLES as readonly string[]).includes(role);
 
+/**
+ * The roles that run events on the site: take registrations, change capacity and closing time,
+ * cancel an event and export its list. The one who publishes the event.
+ */
+export const EVENT_MANAGER_ROLES: readonly Role[] = ['Coordinator'];
+
+export const canManageEvents = (role: string): boolean => (EVENT_MANAGER_ROLES as readonly string[]).includes(role);
+
+/** The roles at the door on the day: they see an event's list and check people in. */
+export const CHECK_IN_ROLES: readonly Role[] = ['Coordinator', 'Volunteer', 'RUFC Coach'];
+
+export const canCheckIn = (role: string): boolean => (CHECK_IN_ROLES as readonly string[]).includes(role);
+
 /** Whether a role reads the youth survey's answers: its inbox tab and its insights. */
 export const canReadSurvey = (role: string): boolean => inboxesFor(role).includes('survey');

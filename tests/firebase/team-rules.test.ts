@@ -583,6 +583,15 @@ describe('who sees what', () => {
     expect(await outcome(get(ref(clientOf(VISITOR), 'teamMembers')), 'read teamMembers')).toBe('denied');
   });
 
+  // Registrants' names and numbers, children's among them: only the server reads and writes a roster.
+  it('no browser reads or writes an event roster, not even the Coordinator', async () => {
+    for (const actor of [VISITOR, COORDINATOR]) {
+      const roster = ref(clientOf(actor), 'eventRegistrations/a-camp');
+      expect(await outcome(get(roster), `${actor.label}: read a roster`)).toBe('denied');
+      expect(await outcome(set(roster, { nextSeq: 1 }), `${actor.label}: write a roster`)).toBe('denied');
+    }
+  });
+
   // A safeguarding complaint can be about a coach.
   it('a RUFC Coach cannot read rufcComplaints, one complaint or their status history', async () => {
     const db = clientOf(COACH);

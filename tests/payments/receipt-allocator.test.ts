@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReceiptAllocator, ReceiptNotInForceError, type AllocationLock } from '@/lib/payments/receipt-allocator';
+import { createReceiptAllocator, ReceiptNotInForceError } from '@/lib/payments/receipt-allocator';
+import type { TurnLock } from '@/lib/shared-store/serial-turns';
 import { readReceiptBook, RECEIPT_PREFIX } from '@/lib/payments/receipt-book';
 import { memoryReceiptBooks } from './memory-receipt-books';
 
@@ -9,7 +10,7 @@ const cancellation = (paymentKey: string) => ({ paymentKey, reason: 'Name misspe
 /** A lock shared by several allocators in one test, standing in for Redis across instances. */
 function sharedLock() {
   let holder: symbol | null = null;
-  const forOne = (): AllocationLock => {
+  const forOne = (): TurnLock => {
     const me = Symbol('instance');
     return {
       async acquire() {
@@ -118,7 +119,7 @@ describe('receipt numbers', () => {
 
   it('goes on without the lock when it cannot be had, and refuses a stored book it cannot read', async () => {
     const books = memoryReceiptBooks();
-    const stuck: AllocationLock = { acquire: async () => false, release: async () => undefined };
+    const stuck: TurnLock = { acquire: async () => false, release: async () => undefined };
     const allocator = createReceiptAllocator({
       store: books.store,
       prefix: RECEIPT_PREFIX,

@@ -126,6 +126,32 @@ describe('each rule: a record just past its time goes, one just inside stays', (
     expect(again.counts?.payment).toBe(0);
   });
 
+  it('event registration: names and numbers go 6 months after the event day ends in India; band, status and check-in stay', async () => {
+    const held = { capacity: 10, closesAt: 1, eventDate: '2027-05-10' };
+    const counted = {
+      seq: 1,
+      status: 'confirmed',
+      ageBand: '12to17',
+      locale: 'hi',
+      registeredAt: 1,
+      noticeVersion: 'v',
+      checkedInAt: 2,
+    };
+    const person = { name: 'Ravi', mobile: '9876543210', parent: { name: 'Sita', mobile: '9123456789' } };
+    const main = {
+      eventRegistrations: { camp: { settings: held, nextSeq: 2, entries: { e1: { ...counted, ...person } } } },
+    };
+    const dayEnds = Date.parse('2027-05-10T23:59:59.999+05:30');
+    const inside = await runAt(due('eventRegistration', dayEnds) - 1, main);
+    expect(inside.read('main', 'eventRegistrations/camp/entries/e1')).toEqual({ ...counted, ...person });
+    const at = due('eventRegistration', dayEnds);
+    const past = await runAt(at, main);
+    expect(past.read('main', 'eventRegistrations/camp/entries/e1')).toEqual({ ...counted, erasedAt: at });
+    expect(past.counts?.eventRegistration).toBe(1);
+    const again = await runAt(at + 1, { eventRegistrations: { camp: past.read('main', 'eventRegistrations/camp') } });
+    expect(again.counts?.eventRegistration).toBe(0);
+  });
+
   it('payment: one never confirmed is counted from when it was asked for; one deleted meanwhile is not brought back', async () => {
     const createdAt = Date.UTC(2026, 2, 30, 12); // 30 March 2026: financial year 2025-26
     const unpaid = {

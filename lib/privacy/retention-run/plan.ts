@@ -5,7 +5,9 @@ import {
   GUARDIAN_LINKS_NODE,
   INCIDENTS_NODE,
   PAYMENTS_NODE,
+  EVENT_REGISTRATIONS_NODE,
 } from '@/lib/privacy/nodes';
+import { REGISTRANT_PERSONAL_FIELDS } from '@/lib/events/roster';
 import type { ErasableRecord } from '@/lib/privacy/personal-fields';
 import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import {
@@ -60,10 +62,15 @@ export interface RetentionSnapshot {
   incidents: Node;
   /** Payments and donations (main database). */
   payments: Node;
+  /** Events' rosters, by post slug (main database). */
+  eventRegistrations?: Node;
   /** submissionKeys/<form>/<id> and formReferences/<ref>, in each database. */
   submissionKeys: Record<DatabaseName, Node>;
   formReferences: Record<DatabaseName, Node>;
 }
+
+/** The last moment of a day (YYYY-MM-DD) in India. */
+const endOfIndianDay = (date: string) => Date.parse(`${date}T23:59:59.999+05:30`);
 
 /** A reference or link younger than this may belong to a record still being written: left alone. */
 const BOOKKEEPING_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -228,6 +235,25 @@ export function planRetention(now: number, data: RetentionSnapshot, surveyCloses
       ...(reference ? { reference } : {}),
       erase: { form: 'payment', path: `${PAYMENTS_NODE}/${key}`, mark: { erasedAt: now, erasedBecause: 'payment' } },
     });
+  }
+
+  // An event's registrants lose their names and numbers; their age band, status and check-in stay,
+  // which is what counting who came needs.
+  for (const [slug, roster] of entriesOf(data.eventRegistrations)) {
+    const eventDate = isObject(roster) ? stringIn(roster.settings, 'eventDate') : undefined;
+    if (!eventDate || !isDue('eventRegistration', endOfIndianDay(eventDate), now)) continue;
+    for (const [entryId, entry] of entriesOf(isObject(roster) ? roster.entries : undefined)) {
+      if (!isObject(entry) || numberIn(entry, 'erasedAt') !== undefined) continue;
+      const path = `${EVENT_REGISTRATIONS_NODE}/${slug}/entries/${entryId}`;
+      plan.push({
+        kind: 'eventRegistration',
+        database: 'main',
+        updates: Object.fromEntries([
+          ...REGISTRANT_PERSONAL_FIELDS.map((field) => [`${path}/${field}`, null]),
+          [`${path}/erasedAt`, now],
+        ]),
+      });
+    }
   }
 
   plan.push(
