@@ -15,11 +15,14 @@ import { PostBody } from './post-body';
 import { PostEvent } from './post-event';
 import { PostMeta } from './post-meta';
 import { EventActions } from '@/components/events/event-actions';
+import { RegisterCall } from '@/components/events/register-call';
+import { rosterForEventPage } from '@/lib/events/registration-page';
 import { isEventPost } from '@/lib/posts/home-notices';
 
 export async function BlogPostView({ post, locale }: { post: PublicPost; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   const otherLanguage = post.language === locale ? undefined : post.language;
+  const registration = isEventPost(post) ? await rosterForEventPage(post.slug) : null;
   return (
     <Box component="article">
       <script
@@ -38,6 +41,7 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <PostEvent post={post} locale={locale} />
         <PostBody html={post.text.body} lang={otherLanguage} />
+        {isEventPost(post) && registration && <RegisterCall post={post} locale={locale} {...registration} />}
         {isEventPost(post) && <EventActions post={post} locale={locale} />}
         <Button
           component={NextLink}

@@ -1,23 +1,21 @@
 'use client';
 
-import { useActionState, useState, type ReactNode } from 'react';
+import { useActionState, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { labelAbove } from '@/components/forms/form-field';
 import { FormNotice } from '@/components/forms/form-notice';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { TickBox } from '@/components/forms/tick-box';
+import { ChoiceField as Choice } from '@/components/forms/choice-field';
 import { TextInputField } from '@/components/forms/text-input-field';
 import { CONCESSION_GROUNDS, type PlanId } from '@/lib/content/plan-prices';
 import { parseMessage } from '@/lib/forms/field-values';
-import { HONEYPOT_FIELD, SAME_PAGE } from '@/lib/forms/submission';
+import { SAME_PAGE } from '@/lib/forms/submission';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatPaise } from '@/lib/payments/money';
 import { PAN_HOLDER_LABELS, panHolderType } from '@/lib/payments/pan';
@@ -221,30 +219,16 @@ export function PaymentForm({
           onChange={set('citizenship')}
           options={(['indian', 'foreign'] as const).map((c) => ({ value: c, label: t(`form.citizenships.${c}`) }))}
         />
-        <FormControl error={Boolean(errors.consent)} required>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id={fieldId('consent')}
-                name="consent"
-                checked={values.consent}
-                onChange={(_, checked) => set('consent')(checked)}
-                slotProps={{ input: errors.consent ? { 'aria-describedby': `${fieldId('consent')}-helper` } : {} }}
-              />
-            }
-            label={t('form.consent')}
-          />
-          {errors.consent && <FormHelperText id={`${fieldId('consent')}-helper`}>{message('consent')}</FormHelperText>}
-        </FormControl>
-        <Box
-          aria-hidden="true"
-          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-        >
-          <label>
-            {t('form.honeypot')}
-            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </Box>
+        <TickBox
+          id={fieldId('consent')}
+          name="consent"
+          label={t('form.consent')}
+          checked={values.consent}
+          onChange={set('consent')}
+          message={message('consent')}
+          required
+        />
+        <HoneypotField label={t('form.honeypot')} />
         <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
           {pending ? t('form.sending') : t('form.submit')}
         </Button>
@@ -259,45 +243,4 @@ interface TextProps {
   type: string;
   autoComplete: string;
   htmlInput: Record<string, unknown>;
-}
-
-interface ChoiceProps {
-  id: string;
-  name: string;
-  legend: string;
-  help?: ReactNode;
-  error: boolean;
-  required?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}
-
-/** A radio group under its legend, its message or help described by it. */
-function Choice({ id, name, legend, help, error, required, value, onChange, options }: ChoiceProps) {
-  const helperId = `${id}-helper`;
-  return (
-    <FormControl component="fieldset" error={error} required={required}>
-      <FormLabel component="legend" id={`${id}-label`}>
-        {legend}
-      </FormLabel>
-      <RadioGroup
-        name={name}
-        value={value}
-        onChange={(_, v) => onChange(v)}
-        aria-labelledby={`${id}-label`}
-        {...(help ? { 'aria-describedby': helperId } : {})}
-      >
-        {options.map((option, i) => (
-          <FormControlLabel
-            key={option.value || 'none'}
-            value={option.value}
-            control={<Radio id={i === 0 ? id : undefined} />}
-            label={option.label}
-          />
-        ))}
-      </RadioGroup>
-      {help && <FormHelperText id={helperId}>{help}</FormHelperText>}
-    </FormControl>
-  );
 }

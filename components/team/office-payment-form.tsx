@@ -28,7 +28,8 @@ import { PAN_HOLDER_LABELS, panHolderType } from '@/lib/payments/pan';
 import { isConcessionGround, isPlanId } from '@/lib/payments/payment-form';
 import type { OfficeAnswer, OfficeEntryRequest } from '@/lib/payments/payments-client';
 import { planAmountPaise, planHasConcession } from '@/lib/payments/plan-amount';
-import { RadioChoice, TickBox } from './office-choices';
+import { ChoiceField } from '@/components/forms/choice-field';
+import { TickBox } from '@/components/forms/tick-box';
 import { usePurposeInWords } from './use-payment-words';
 
 type Notice = 'fixErrors' | 'failed' | 'conflict';
@@ -145,8 +146,9 @@ export function OfficePaymentForm({
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <RadioChoice
+        <ChoiceField
           id={fieldId('mode')}
+          name={fieldId('mode')}
           legend={t('office.mode')}
           required
           help={message('mode')}
@@ -181,8 +183,9 @@ export function OfficePaymentForm({
           ))}
         </TextField>
         {plan && planHasConcession(plan) && (
-          <RadioChoice
+          <ChoiceField
             id={fieldId('concession')}
+            name={fieldId('concession')}
             legend={t('office.concession')}
             help={message('concession') ?? t('office.concessionHelp', { percent: PLAN_CONCESSION.percentOff })}
             error={Boolean(message('concession'))}
@@ -225,8 +228,9 @@ export function OfficePaymentForm({
             help: holder ? t('office.panHolder', { holder: PAN_HOLDER_LABELS[holder][locale] }) : t('office.panHelp'),
             htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false },
           })}
-        <RadioChoice
+        <ChoiceField
           id={fieldId('citizenship')}
+          name={fieldId('citizenship')}
           legend={t('office.citizenship')}
           required
           help={message('citizenship')}
@@ -235,8 +239,9 @@ export function OfficePaymentForm({
           onChange={set('citizenship')}
           options={(['indian', 'foreign'] as const).map((c) => ({ value: c, label: t(`office.citizenships.${c}`) }))}
         />
-        <RadioChoice
+        <ChoiceField
           id={fieldId('locale')}
+          name={fieldId('locale')}
           legend={t('office.locale')}
           error={false}
           value={values.locale}

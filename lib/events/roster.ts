@@ -210,3 +210,6 @@ export function checkIn(roster: Roster, entryId: string, at: number): Roster {
 
 /** A roster opened with these settings, empty. */
 export const newRoster = (settings: RosterSettings): Roster => ({ settings, nextSeq: 1, entries: {} });
+
+/** Whether new registrations are taken now (the waitlist counts: a full event still takes them). */
+export const registrationOpen = (roster: Roster, now: number) => !roster.cancelled && now < roster.settings.closesAt;

@@ -142,9 +142,6 @@ export function receiptText(
     ],
     rows,
     amountInWords: amountInWords(locale, view.amountPaise),
-    statement: [
-      ...statement,
-      ...view.replaces.map(({ number, reason }) => fill(labels.replaces, { number, reason })),
-    ],
+    statement: [...statement, ...view.replaces.map(({ number, reason }) => fill(labels.replaces, { number, reason }))],
   };
 }

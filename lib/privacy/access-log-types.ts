@@ -24,6 +24,8 @@ export const ACCESS_ACTIONS = [
   'statementUploaded',
   'paymentReport',
   'feeWaived',
+  'eventRosterRead',
+  'eventCheckIn',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -95,6 +95,11 @@ export const REQUEST_POLICIES = {
   teamPayments: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A person adds an event to their calendar once; each file reads the posts, so this caps a script.
   eventCalendar: { max: 30, windowMs: MINUTE, reply: 'text' },
+  // A person registers themselves and maybe their family; a volunteer registers a few people from one
+  // phone. Cancelling counts here too. Twenty a minute is far beyond either.
+  eventRegistration: { max: 20, windowMs: MINUTE, reply: 'attempts' },
+  // The team's event panel and the door's check-ins (each a batch, synced as the phone comes back).
+  teamEvents: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

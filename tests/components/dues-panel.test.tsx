@@ -63,11 +63,16 @@ describe('the dues panel', () => {
     const form = await screen.findByRole('form', { name: t.waiver.replace('{name}', 'Sunita') });
     await userEvent.clear(within(form).getByRole('spinbutton', { name: t.periods }));
     await userEvent.type(within(form).getByRole('spinbutton', { name: t.periods }), '2');
-    await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(t.reason.replace(/[()]/g, '\\$&')) }), 'Flood');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: new RegExp(t.reason.replace(/[()]/g, '\\$&')) }),
+      'Flood',
+    );
     await userEvent.click(within(form).getByRole('button', { name: t.saveWaiver }));
     expect(waive).toHaveBeenCalledWith('player_1', 2, 'Flood');
     expect(await screen.findByText(t.waiverFailed)).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: new RegExp(t.reason.replace(/[()]/g, '\\$&')) })).toHaveValue('Flood');
+    expect(within(form).getByRole('textbox', { name: new RegExp(t.reason.replace(/[()]/g, '\\$&')) })).toHaveValue(
+      'Flood',
+    );
     await userEvent.click(within(form).getByRole('button', { name: t.saveWaiver }));
     await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });

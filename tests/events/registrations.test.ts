@@ -67,7 +67,10 @@ describe('registrations', () => {
     expect(first).toMatchObject({ kind: 'registered', registration: { entry: { status: 'confirmed', seq: 1 } } });
     expect(await registrations.register('camp', 't2', entry(1))).toEqual({ kind: 'refused', reason: 'duplicate' });
     const waiting = await registrations.register('camp', 't3', entry(3));
-    expect(waiting).toMatchObject({ kind: 'registered', registration: { position: 1, entry: { status: 'waitlisted' } } });
+    expect(waiting).toMatchObject({
+      kind: 'registered',
+      registration: { position: 1, entry: { status: 'waitlisted' } },
+    });
   });
 
   it('cancelling gives the place to the first one waiting and says who', async () => {
@@ -100,12 +103,17 @@ describe('a registration link', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(registrationToken(id, 'camp', registrant)).toBe(token);
     expect(registrationToken(id, 'camp', { ...registrant, name: 'Other' })).not.toBe(token);
-    expect(registrationToken('not-an-id', 'camp', registrant)).not.toBe(registrationToken('not-an-id', 'camp', registrant));
+    expect(registrationToken('not-an-id', 'camp', registrant)).not.toBe(
+      registrationToken('not-an-id', 'camp', registrant),
+    );
   });
 
   it('is read back from the QR code of either language on any host', () => {
     const token = registrationToken(id, 'camp', registrant);
-    expect(tokenFromRegistrationUrl(`https://x.org/hi/blog/camp/registration/${token}`)).toEqual({ slug: 'camp', token });
+    expect(tokenFromRegistrationUrl(`https://x.org/hi/blog/camp/registration/${token}`)).toEqual({
+      slug: 'camp',
+      token,
+    });
     expect(tokenFromRegistrationUrl(`/blog/camp/registration/${token}?x=1`)).toEqual({ slug: 'camp', token });
     expect(tokenFromRegistrationUrl('https://x.org/blog/camp/registration/short')).toBeNull();
   });

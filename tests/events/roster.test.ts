@@ -55,7 +55,10 @@ describe('an event roster', () => {
     const roster = withPeople(1);
     expect(registrationRefusal(roster, person(2).registrant, settings.closesAt)).toBe('closed');
     expect(registrationRefusal(cancelEvent(roster, {}, NOW), person(2).registrant, NOW)).toBe('cancelled');
-    const big = { ...roster, entries: Object.fromEntries(Array.from({ length: MAX_ROSTER_ENTRIES }, (_, i) => [`x${i}`, roster.entries.id1!])) };
+    const big = {
+      ...roster,
+      entries: Object.fromEntries(Array.from({ length: MAX_ROSTER_ENTRIES }, (_, i) => [`x${i}`, roster.entries.id1!])),
+    };
     expect(registrationRefusal(big, person(2).registrant, NOW)).toBe('rosterFull');
   });
 

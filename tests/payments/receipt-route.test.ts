@@ -45,7 +45,10 @@ const post = (fields: Record<string, string>, body?: string) =>
   route.POST(
     new NextRequest('https://site.test/api/payments/receipt', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${++addressCount}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `203.0.113.${++addressCount}`,
+      },
       body: body ?? new URLSearchParams(fields).toString(),
     }),
   );

@@ -64,7 +64,12 @@ describe('receiptViewOf', () => {
     expect(receiptViewOf(donation({ mode: 'cash', amountPaise: 2000_01 }), trust)?.carries80G).toBe(false);
     expect(receiptViewOf(donation({ mode: 'cash', amountPaise: 2000_00 }), trust)?.carries80G).toBe(true);
     // 1 April 2027 India time: the approval ended the day before.
-    const late = { number: 'RYF/2027-28/00001', fyLabel: '2027-28', serial: 1, issuedAt: Date.UTC(2027, 2, 31, 18, 30) };
+    const late = {
+      number: 'RYF/2027-28/00001',
+      fyLabel: '2027-28',
+      serial: 1,
+      issuedAt: Date.UTC(2027, 2, 31, 18, 30),
+    };
     expect(receiptViewOf(donation({ receipt: late }), trust)?.carries80G).toBe(false);
     const lastDay = { ...late, issuedAt: Date.UTC(2027, 2, 31, 18, 29) };
     expect(receiptViewOf(donation({ receipt: lastDay }), trust)?.carries80G).toBe(true);
