@@ -10,6 +10,7 @@ import { eventPosterPath } from '../lib/events/event-posts';
 import { postPath } from '../lib/posts/blog-pages';
 import { inDays, publishEvent, signInToWrite } from './support/events';
 import { postsRoute } from './support/posts';
+import { openRegistration, registerWithoutScripts } from './support/registrations';
 import { seedPublishedPosts } from './support/seed-posts';
 
 /** The W3C Nu HTML checker, run on the machine's Java (package vnu-jar). */
@@ -30,7 +31,9 @@ const readerQueries = [
 ];
 
 /** The pages to check with the status each answers with: the last of each language is its 404 page. */
-const pagesToCheck = (eventSlug: string): { page: string; status: number }[] => [
+const pagesToCheck = (eventSlug: string, registration: string): { page: string; status: number }[] => [
+  // A registration's own page (with its QR code and the way to cancel).
+  { page: registration, status: 200 },
   ...[...routes, ...hiRoutes].map((r) => ({ page: r.path, status: 200 })),
   ...locales.flatMap((locale) => [
     ...[
@@ -39,6 +42,8 @@ const pagesToCheck = (eventSlug: string): { page: string; status: number }[] => 
       // A notice with an event: its page with the share and calendar actions, and its poster.
       postPath(locale, eventSlug),
       eventPosterPath(locale, eventSlug),
+      // Its registration form, open.
+      `${postPath(locale, eventSlug)}/register`,
       localizedPath(locale, '/offline'),
     ].map((page) => ({ page, status: 200 })),
     { page: localizedPath(locale, '/no-such-page'), status: 404 },
@@ -77,10 +82,12 @@ test('every page, in both languages, is valid HTML by the W3C Nu checker', async
   test.setTimeout(300_000);
   await signInToWrite(browserPage);
   const event = await publishEvent(browserPage, inDays(3));
+  await openRegistration(browserPage, event.slug, 5, `${inDays(2)}T18:00`);
+  const registration = await registerWithoutScripts(request, event.slug);
   const dir = testInfo.outputPath('pages');
   await mkdir(dir, { recursive: true });
   const pageOfFile = new Map<string, string>();
-  for (const [index, { page, status }] of pagesToCheck(event.slug).entries()) {
+  for (const [index, { page, status }] of pagesToCheck(event.slug, registration).entries()) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(status);
     const file = path.join(dir, `${index}.html`);

@@ -7,6 +7,8 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { SignedInMember } from '@/lib/team/member';
 import { currentIdToken } from '@/lib/team/id-token';
 import {
+  canCheckIn,
+  canManageEvents,
   canHandlePayments,
   canHandlePersonalData,
   canManageTeam,
@@ -27,6 +29,7 @@ import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
 import { ChangePasswordSection } from './change-password-section';
 import { DataRequestsPanel, type DataRequestsApi } from './data-requests-panel';
 import { DuesPanel, type DuesApi } from './dues-panel';
+import { EventsOnDemand } from './events-on-demand';
 import * as passkeys from '@/lib/team/passkeys-client';
 import { LoadedOnDemand } from './loaded-on-demand';
 import { PasskeysPanel, type PasskeysApi } from './passkeys-panel';
@@ -89,6 +92,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
           {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
           <TeamInbox member={member} />
           {canWritePosts(member.role) && <PostsOnDemand />}
+          {canCheckIn(member.role) && <EventsOnDemand canManage={canManageEvents(member.role)} />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}
           {canHandlePayments(member.role) && <PaymentsPanel api={paymentsApi} />}
           {canHandlePayments(member.role) && <DuesPanel api={duesApi} planNames={messages.TreasurerPayments.plans} />}

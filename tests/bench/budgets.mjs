@@ -38,6 +38,7 @@ export const FIRST_LOAD_BUDGETS_KIB = {
   parentConsent: 196,
   // An event's A4 poster: a text page with a print button (192.8 KiB measured).
   poster: 193,
+  registration: 200,
 };
 
 /** The kind of page of every route that has a budget, as route-bundle-stats.json names routes. */
@@ -69,6 +70,10 @@ export const ROUTE_KINDS = {
   '/[locale]/offline': 'offline',
   '/[locale]/privacy/guardian/[token]': 'parentConsent',
   '/[locale]/blog/[slug]/poster': 'poster',
+  // An event's registration form: a form like the others.
+  '/[locale]/blog/[slug]/register': 'form',
+  // A registration's own page: a text page with its QR code and the cancel form.
+  '/[locale]/blog/[slug]/registration/[token]': 'registration',
 };
 
 /**

@@ -17,11 +17,14 @@ export type TeamMessages = Pick<
   | 'AccessLog'
   | 'Incidents'
   | 'TreasurerPayments'
+  | 'TeamEvents'
 > & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
   /** The inbox's list of records waiting for a parent's consent. */
   Privacy: Pick<Messages['Privacy'], 'waiting'>;
+  /** The age bands the events' lists show. */
+  Registration: Pick<Messages['Registration'], 'ageBands'>;
 };
 
 /** The labels of the first sign-in's second step, where a member chooses a password. */
@@ -52,6 +55,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     AccessLog: catalog.AccessLog,
     Incidents: catalog.Incidents,
     TreasurerPayments: catalog.TreasurerPayments,
+    TeamEvents: catalog.TeamEvents,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,
@@ -60,6 +64,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     },
     Common: { blogCategories: catalog.Common.blogCategories },
     Privacy: { waiting: catalog.Privacy.waiting },
+    Registration: { ageBands: catalog.Registration.ageBands },
   };
 }
 
