@@ -29,6 +29,7 @@ test('a person registers, another waits; the first cancels, the second moves up 
   // The Coordinator opens registration in the workspace: one place.
   const panel = page.getByRole('region', { name: en.TeamEvents.title });
   const item = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await panel.getByRole('button', { name: en.TeamEvents.refresh }).click();
   await expect(item.getByText(en.TeamEvents.notTaking)).toBeVisible({ timeout: 30_000 });
   await item.getByRole('spinbutton', { name: en.TeamEvents.capacity }).fill('1');
   await item.getByLabel(en.TeamEvents.closesAt).fill(`${inDays(7)}T18:00`);

@@ -58,6 +58,10 @@ export function EventsPanel({ api, canManage }: { api: EventsApi; canManage: boo
   const { loaded, reload } = useReloadable(api.list);
   return (
     <WorkspaceSection id="events-title" title={t('title')} intro={t('intro')}>
+      {/* An event published since the panel opened, or registrations since, show on asking. */}
+      <Button variant="outlined" size="small" onClick={reload} sx={{ mb: 2 }}>
+        {t('refresh')}
+      </Button>
       {loaded.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
       {loaded.kind === 'failed' && <Alert severity="error">{t('loadFailed')}</Alert>}
       {loaded.kind === 'ready' && loaded.value.length === 0 && <Typography>{t('none')}</Typography>}

@@ -19,7 +19,8 @@ export async function generateMetadata({ params }: RegistrationPageProps): Promi
     description: t('description', { event: post.text.title }),
     robots: { index: false, follow: false },
     // The address is the registration's only key: no other site learns it from a link followed here.
-    referrer: 'no-referrer',
+    // (Not no-referrer: then the browser sends the cancel form's origin as null, and the post is refused.)
+    referrer: 'same-origin',
   };
 }
 
