@@ -9,7 +9,7 @@ import { isEventPost } from '@/lib/posts/home-notices';
 import { eventStartsAt } from '@/lib/posts/event-time';
 import { publishedPost } from '@/lib/posts/public-posts';
 import type { CancellationProblem, RegistrationAnswer } from './registration-answers';
-import { registrationValuesFrom } from './registration-fields';
+import { registrationValuesFrom } from './registration-check';
 import { answerCancellationPost, answerRegistrationPost } from './registration-posts';
 import { registrations } from './registration-store';
 

@@ -4,7 +4,7 @@ import { postedText } from '@/lib/forms/form-data-values';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isSlug } from '@/lib/posts/limits';
 import type { CancellationProblem, RegistrationAnswer } from './registration-answers';
-import { checkRegistration, registrationValuesFrom } from './registration-fields';
+import { checkRegistration, registrationValuesFrom } from './registration-check';
 import { isRegistrationToken, registrationPath, registrationToken } from './registration-link';
 import type { Promotion, Registrations } from './registrations';
 
