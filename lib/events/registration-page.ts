@@ -16,16 +16,26 @@ export interface EventPageParams {
   params: Promise<{ locale: string; slug: string }>;
 }
 
-/** The published event at this address, with its roster (null: it takes no registrations); else a 404. */
-export async function eventWithRoster(
-  params: EventPageParams['params'],
-): Promise<{ locale: Locale; post: EventPost; roster: Roster | null; now: number }> {
+/**
+ * The published event at this address; else a 404. What the pages' metadata reads: only the posts,
+ * which the page reads too (once per request), so the title is known before the page is and goes
+ * in the head.
+ */
+export async function publishedEventAt(params: EventPageParams['params']): Promise<{ locale: Locale; post: EventPost }> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   if (!isSlug(slug)) notFound();
   const post = await publishedPost(slug, locale);
   if (!post || !isEventPost(post)) notFound();
-  return { locale, post, roster: await registrations().roster(slug), now: Date.now() };
+  return { locale, post };
+}
+
+/** The published event at this address, with its roster (null: it takes no registrations); else a 404. */
+export async function eventWithRoster(
+  params: EventPageParams['params'],
+): Promise<{ locale: Locale; post: EventPost; roster: Roster | null; now: number }> {
+  const { locale, post } = await publishedEventAt(params);
+  return { locale, post, roster: await registrations().roster(post.slug), now: Date.now() };
 }
 
 /** The registration whose secret is in the address, with its event; a 404 for any other secret. */

@@ -10,13 +10,13 @@ import { RegistrationState } from '@/components/events/registration-state';
 import width from '@/components/layout/page-width.module.css';
 import { FormPrivacyNotice } from '@/components/privacy/form-privacy-notice';
 import { registerPath } from '@/lib/events/registration-link';
-import { eventWithRoster, type EventPageParams } from '@/lib/events/registration-page';
+import { eventWithRoster, publishedEventAt, type EventPageParams } from '@/lib/events/registration-page';
 import { registrationOpen } from '@/lib/events/roster';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: EventPageParams): Promise<Metadata> {
-  const { locale, post } = await eventWithRoster(params);
+  const { locale, post } = await publishedEventAt(params);
   const t = await getTranslations({ locale, namespace: 'Registration' });
   return pageMetadata({
     locale,

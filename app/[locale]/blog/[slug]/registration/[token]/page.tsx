@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { YourRegistration } from '@/components/events/your-registration';
 import width from '@/components/layout/page-width.module.css';
-import { registrationWithEvent } from '@/lib/events/registration-page';
+import { publishedEventAt, registrationWithEvent } from '@/lib/events/registration-page';
 
 interface RegistrationPageProps {
   params: Promise<{ locale: string; slug: string; token: string }>;
@@ -12,7 +12,7 @@ interface RegistrationPageProps {
 }
 
 export async function generateMetadata({ params }: RegistrationPageProps): Promise<Metadata> {
-  const { locale, post } = await registrationWithEvent(params);
+  const { locale, post } = await publishedEventAt(params);
   const t = await getTranslations({ locale, namespace: 'Registration.yours' });
   return {
     title: t('title'),
