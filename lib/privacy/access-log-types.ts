@@ -24,6 +24,9 @@ export const ACCESS_ACTIONS = [
   'statementUploaded',
   'paymentReport',
   'feeWaived',
+  'attendanceRoster',
+  'attendanceMarked',
+  'attendanceReport',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

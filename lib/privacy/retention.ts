@@ -16,7 +16,8 @@ export type RetentionKind =
   | 'incident'
   | 'submissionKeys'
   | 'formReferences'
-  | 'payment';
+  | 'payment'
+  | 'attendance';
 
 /** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
 export type Removal = 'record' | 'personalFields';
@@ -42,7 +43,9 @@ export type RetentionEvent =
   /** The record a bookkeeping entry points to is gone. */
   | 'recordGone'
   /** The end of the assessment year that follows a payment's financial year (31 March, India time). */
-  | 'assessmentYearEnded';
+  | 'assessmentYearEnded'
+  /** The day a training session was held (India's). */
+  | 'sessionHeld';
 
 export interface RetentionPeriod {
   years?: number;
@@ -78,6 +81,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   // 17AA(4) (docs/decisions/payment-records-retention.md). Then what identifies the payer goes; the
   // amount, purpose and reference stay in the accounts.
   { kind: 'payment', removes: 'personalFields', after: 'assessmentYearEnded', period: { years: 10 }, public: true },
+  // Training registers are the evidence funders ask for: a grant is reported on yearly and
+  // audited within the two years after, so three years from each session covers the grant's
+  // own year and its audit. A mark names a player only by their membership's key, and a
+  // membership is itself kept 3 years after it ends, so no mark outlives the person it names by
+  // more than that.
+  { kind: 'attendance', removes: 'record', after: 'sessionHeld', period: { years: 3 }, public: true },
 ];
 
 export const retentionRule = (kind: RetentionKind): RetentionRule => {

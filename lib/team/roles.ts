@@ -98,3 +98,8 @@ export const canWritePosts = (role: string): boolean => (POST_WRITER_ROLES as re
 
 /** Whether a role reads the youth survey's answers: its inbox tab and its insights. */
 export const canReadSurvey = (role: string): boolean => inboxesFor(role).includes('survey');
+
+/** The roles that call the roll at training and read its monthly reports. */
+export const ATTENDANCE_ROLES: readonly Role[] = ['Coordinator', 'RUFC Coach'];
+
+export const canTakeAttendance = (role: string): boolean => (ATTENDANCE_ROLES as readonly string[]).includes(role);

@@ -54,6 +54,7 @@ export function fakeRetentionStore(main: Tree = {}, survey: Tree = {}) {
         accessLog: node(main, 'accessLog'),
         incidents: node(main, 'privacyIncidents'),
         payments: node(main, 'payments'),
+        attendance: node(main, 'attendance'),
         submissionKeys: { main: node(main, 'submissionKeys'), survey: node(survey, 'submissionKeys') },
         formReferences: { main: node(main, 'formReferences'), survey: node(survey, 'formReferences') },
       };

@@ -32,6 +32,8 @@ const SENTENCES: Partial<Record<RetentionKind, (period: string) => string>> = {
     `Your requests about your personal data, and our answers: ${period} after the request is closed, so we can show how we answered.`,
   payment: (period) =>
     `Payments and donations: tax law requires the foundation, a trust, to keep its accounts with each payer's name, address and PAN for ${period} after the end of the assessment year that follows the payment's financial year; then we remove what identifies the payer. An erasure request cannot shorten this for a payment made.`,
+  attendance: (period) =>
+    `Training attendance (whether a player came to each session): ${period} after the session, as evidence for the funders of the club's training.`,
   accessLog: (period) => `The record of which team member looked at or changed your data: ${period}.`,
 };
 

@@ -4,7 +4,7 @@ import type { Messages } from './index';
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
  * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights',
- * and the Coordinator's retention dry run, requests about personal data, record of who looked and incidents.
+ * the training register and its reports, and the Coordinator's retention dry run, requests about personal data, record of who looked and incidents.
  */
 export type TeamMessages = Pick<
   Messages,
@@ -17,6 +17,7 @@ export type TeamMessages = Pick<
   | 'AccessLog'
   | 'Incidents'
   | 'TreasurerPayments'
+  | 'Attendance'
 > & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
@@ -52,6 +53,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     AccessLog: catalog.AccessLog,
     Incidents: catalog.Incidents,
     TreasurerPayments: catalog.TreasurerPayments,
+    Attendance: catalog.Attendance,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,
