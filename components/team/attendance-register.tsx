@@ -42,6 +42,7 @@ export function AttendanceRegister({ api, today }: { api: RegisterApi; today: st
   const [opened, setOpened] = useState<Opened | null>(null);
   const [marks, setMarks] = useState<Record<string, boolean>>({});
   const [failed, setFailed] = useState(false);
+  const [notKept, setNotKept] = useState(false);
 
   const open = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +66,10 @@ export function AttendanceRegister({ api, today }: { api: RegisterApi; today: st
       present,
       markedAt: api.now(),
     };
-    void api.outbox.enqueue(payload, { key: markKey(payload) });
+    api.outbox.enqueue(payload, { key: markKey(payload) }).then(
+      () => setNotKept(false),
+      () => setNotKept(true),
+    );
   };
 
   return (
@@ -102,6 +106,7 @@ export function AttendanceRegister({ api, today }: { api: RegisterApi; today: st
         </Button>
       </InlineForm>
       {failed && <Alert severity="error">{t('loadFailed')}</Alert>}
+      {notKept && <Alert severity="error">{t('notKept')}</Alert>}
       {opened && <OpenedRegister opened={opened} marks={marks} onMark={mark} />}
     </Box>
   );

@@ -9,7 +9,8 @@ import { sendWhenOnline, type Outbox, type OutboxState } from '@/lib/offline/out
  */
 export function useOutboxState<P>(outbox: Outbox<P>): OutboxState {
   useEffect(() => {
-    void outbox.load();
+    // A phone that cannot open its storage has nothing waiting; each new action says so itself.
+    outbox.load().catch(() => undefined);
     return sendWhenOnline(outbox);
   }, [outbox]);
   return useSyncExternalStore(outbox.subscribe, outbox.state, outbox.state);
