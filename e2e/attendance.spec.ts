@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { wcagFindings } from './support/axe';
 import { download } from './support/payments';
 import { demoTeam, signInToInbox } from './support/team';
@@ -15,6 +16,24 @@ const t = en.Attendance;
 const PANEL = 'section[aria-labelledby="attendance-title"]';
 const POOJA = 'Pooja (MEM-DEMO0006)';
 const ROHIT = 'Rohit (MEM-DEMO0007)';
+
+/** How many values the workspace keeps on the phone (the register's players). */
+const keptOnPhone = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('ryf-team-device');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const counted = opened.result.transaction('cache').objectStore('cache').count();
+          counted.onsuccess = () => {
+            opened.result.close();
+            resolve(counted.result);
+          };
+          counted.onerror = () => reject(counted.error);
+        };
+      }),
+  );
 
 test('a coach marks players without a connection, the marks sync once, and the month’s report counts them once', async ({
   page,
@@ -37,11 +56,21 @@ test('a coach marks players without a connection, the marks sync once, and the m
   await pooja.getByRole('radio', { name: t.register.present }).check();
   await panel.getByRole('radiogroup', { name: ROHIT }).getByRole('radio', { name: t.register.absent }).check();
   await expect(status).toContainText('2 marks waiting to send.');
+  // Opened again without a connection, the register lists the players kept on the phone.
+  await panel.getByRole('button', { name: t.register.open }).click();
+  await expect(panel.getByText(t.register.fromPhone)).toBeVisible();
+  await expect(pooja).toBeVisible();
   expect(await wcagFindings(page, PANEL)).toEqual([]);
 
   await context.setOffline(false);
   await expect(status).toContainText(t.register.allSent);
   await expect(status).toContainText(/Last synced/);
+
+  // Signing out forgets the players kept on the phone: it may be shared.
+  expect(await keptOnPhone(page)).toBe(1);
+  await page.getByRole('button', { name: en.Admin.logout }).click();
+  await expect(page.getByRole('button', { name: en.Admin.login, exact: true })).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).toBe(0);
 
   const coordinatorContext = await browser.newContext();
   const office = await coordinatorContext.newPage();

@@ -151,6 +151,9 @@ describe('the monthly report', () => {
       ],
       sessions: [{ key: `${DAY}_U-15`, date: DAY, ageGroup: 'U-15', present: 1, roster: 2 }],
     });
+    expect(await accessEntries()).toContainEqual(
+      expect.objectContaining({ by: 'RYF001', action: 'attendanceReport', form: 'membership', count: 2 }),
+    );
     expect((await report.GET(request('/api/team/attendance/report?month=2026-13', 'coordinator'))).status).toBe(400);
     expect((await report.GET(request('/api/team/attendance/report?month=2026-11', 'volunteer'))).status).toBe(403);
   });

@@ -35,15 +35,16 @@ function memoryStorage(): OutboxStorage<MarkPayload> {
   };
 }
 
-function setUp(locale: 'en' | 'hi', options: { offlineRoster?: boolean } = {}) {
+function setUp(locale: 'en' | 'hi', options: { offlineRoster?: boolean; storage?: OutboxStorage<MarkPayload> } = {}) {
   let online = false;
   const sent: MarkPayload[] = [];
   let ids = 0;
   const outbox = createOutbox<MarkPayload>({
-    storage: memoryStorage(),
+    storage: options.storage ?? memoryStorage(),
     send: async (item) => {
       sent.push(item.payload);
-      return 'sent';
+      // The server refuses a player who is not in the group (Vikash, U-12, marked in U-15).
+      return item.payload.player === '-p5' ? 'rejected' : 'sent';
     },
     isOnline: () => online,
     newId: () => `id-${++ids}`,
@@ -103,6 +104,27 @@ describe('the attendance panel', () => {
       ]);
     },
   );
+
+  it('says when the phone could not keep a mark, and when the server refused one', async () => {
+    const user = userEvent.setup();
+    const closed = { ...memoryStorage(), put: () => Promise.reject(new Error('IndexedDB closed')) };
+    const { t } = setUp('en', { storage: closed });
+    await user.click(screen.getByRole('button', { name: t.register.open }));
+    const vikash = await screen.findByRole('radiogroup', { name: 'Vikash (MEM-0005)' });
+    await user.click(within(vikash).getByRole('radio', { name: t.register.present }));
+    expect(await screen.findByText(t.register.notKept)).toBeInTheDocument();
+  });
+
+  it('counts marks the server refused in the status line', async () => {
+    const user = userEvent.setup();
+    const { outbox, t, goOnline } = setUp('en');
+    await user.click(screen.getByRole('button', { name: t.register.open }));
+    const vikash = await screen.findByRole('radiogroup', { name: 'Vikash (MEM-0005)' });
+    await user.click(within(vikash).getByRole('radio', { name: t.register.absent }));
+    goOnline();
+    await outbox.flush();
+    expect(await screen.findByText(/1 mark was refused by the server/)).toBe(screen.getByRole('status'));
+  });
 
   it('says when the players come from the phone’s copy, and when there is none', async () => {
     const user = userEvent.setup();
