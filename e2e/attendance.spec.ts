@@ -59,7 +59,7 @@ test('a coach marks players without a connection, the marks sync once, and the m
   // Opened again without a connection, the register lists the players kept on the phone.
   await panel.getByRole('button', { name: t.register.open }).click();
   await expect(panel.getByText(t.register.fromPhone)).toBeVisible();
-  await expect(pooja).toBeVisible();
+  await expect(pooja.getByRole('radio', { name: t.register.present })).toBeChecked();
   expect(await wcagFindings(page, PANEL)).toEqual([]);
 
   await context.setOffline(false);

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { PLAYER_AGE_GROUPS, type PlayerAgeGroup } from '@/lib/attendance/age-groups';
 import { markKey, type MarkPayload } from '@/lib/attendance/mark-outbox';
-import type { Player } from '@/lib/attendance/model';
+import { sessionKey, type DayRegister, type Player } from '@/lib/attendance/model';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { Outbox } from '@/lib/offline/outbox';
@@ -22,8 +22,8 @@ import { useOutboxState } from './use-outbox-state';
 import { InlineField, InlineForm } from './attendance-parts';
 
 export interface RegisterApi {
-  /** The register's players on a day; `offline` when they come from the phone's copy. */
-  roster: (date: string) => Promise<{ players: Player[]; offline: boolean }>;
+  /** The register's players on a day and its marks; `offline` when they come from the phone's copy. */
+  roster: (date: string) => Promise<DayRegister & { offline: boolean }>;
   outbox: Outbox<MarkPayload>;
   now: () => number;
 }
@@ -48,9 +48,14 @@ export function AttendanceRegister({ api, today }: { api: RegisterApi; today: st
     event.preventDefault();
     setFailed(false);
     try {
-      const { players, offline } = await api.roster(date);
+      const { players, marks: held, offline } = await api.roster(date);
       setOpened({ date, ageGroup, players: players.filter((player) => player.ageGroup === ageGroup), offline });
-      setMarks({});
+      // What the server holds, then what still waits on the phone (it is newer, and will be sent).
+      const waiting = api.outbox
+        .waitingItems()
+        .filter((item) => item.payload.date === date && item.payload.ageGroup === ageGroup)
+        .map((item) => [item.payload.player, item.payload.present] as const);
+      setMarks({ ...held[sessionKey(date, ageGroup)], ...Object.fromEntries(waiting) });
     } catch {
       setFailed(true);
     }

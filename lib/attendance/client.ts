@@ -1,7 +1,7 @@
 import { cacheOnDevice, cachedOnDevice } from '@/lib/offline/device-store';
 import type { OutboxItem, SendOutcome } from '@/lib/offline/outbox';
 import { withIdToken } from '@/lib/team/id-token';
-import type { MarkRequest, Player } from './model';
+import type { DayMarks, DayRegister, MarkRequest, Player } from './model';
 import type { MonthlyReport } from './report';
 
 /** The register talking to /api/team/attendance/*; a refusal throws. */
@@ -14,26 +14,27 @@ import type { MonthlyReport } from './report';
 export const ROSTER_KEPT_MS = 14 * 24 * 60 * 60_000;
 const ROSTER_CACHE_KEY = 'attendance:roster';
 
-interface CachedRoster {
+interface CachedRoster extends DayRegister {
   date: string;
-  players: Player[];
 }
 
 /** The register's players: from the server when it answers (and kept on the phone), else the kept ones. */
 export async function loadRoster(
   idToken: () => Promise<string>,
   date: string,
-): Promise<{ players: Player[]; offline: boolean }> {
+): Promise<DayRegister & { offline: boolean }> {
   try {
     const response = await fetch(`/api/team/attendance/roster?date=${date}`, withIdToken(await idToken()));
-    const body = (await response.json()) as { ok?: boolean; players?: Player[] };
+    const body = (await response.json()) as { ok?: boolean; players?: Player[]; marks?: DayMarks };
     if (!response.ok || !body.ok || !Array.isArray(body.players)) throw new Error(`Roster: ${response.status}`);
-    await cacheOnDevice(ROSTER_CACHE_KEY, { date, players: body.players } satisfies CachedRoster);
-    return { players: body.players, offline: false };
+    const loaded: DayRegister = { players: body.players, marks: body.marks ?? {} };
+    await cacheOnDevice(ROSTER_CACHE_KEY, { date, ...loaded } satisfies CachedRoster);
+    return { ...loaded, offline: false };
   } catch (error) {
     const cached = (await cachedOnDevice(ROSTER_CACHE_KEY, ROSTER_KEPT_MS)) as CachedRoster | undefined;
     if (!cached) throw error;
-    return { players: cached.players, offline: true };
+    // The marks kept were another day's if the phone's copy is older than the register asked for.
+    return { players: cached.players, marks: cached.date === date ? (cached.marks ?? {}) : {}, offline: true };
   }
 }
 

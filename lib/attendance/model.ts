@@ -32,6 +32,15 @@ export interface StoredMark {
   by: string;
 }
 
+/** A day's marks as the register shows them: session key → player key → present. */
+export type DayMarks = Record<string, Record<string, boolean>>;
+
+/** The register of a day: its players, and the marks its sessions held when it was loaded. */
+export interface DayRegister {
+  players: Player[];
+  marks: DayMarks;
+}
+
 /** A mark sent by a phone (its outbox's payload, with the outbox item's id). */
 export interface MarkRequest {
   id: string;

@@ -5,8 +5,16 @@ import { ATTENDANCE_NODE } from '@/lib/privacy/nodes';
 import { inboxRecordsFrom } from '@/lib/team/inbox';
 import type { InboxRecord } from '@/lib/team/inbox-types';
 import { statusHistoryPath } from '@/lib/team/roles';
-import { isPlayerAgeGroup } from './age-groups';
-import { laterMark, monthDays, sessionKey, type MarkRequest, type Player, type StoredMark } from './model';
+import { isPlayerAgeGroup, PLAYER_AGE_GROUPS } from './age-groups';
+import {
+  laterMark,
+  monthDays,
+  sessionKey,
+  type DayMarks,
+  type MarkRequest,
+  type Player,
+  type StoredMark,
+} from './model';
 import type { HeldSession } from './report';
 import { firstNameOf, playerOf, rosterFrom, PLAYER_STATUS } from './roster';
 
@@ -105,4 +113,22 @@ export async function readMonthSessions(month: string): Promise<HeldSession[]> {
     );
     return [{ key, date, ageGroup, marks: Object.fromEntries(kept) }];
   });
+}
+
+/** Who is marked present or absent in each group's session of a day, so a register reopened shows them. */
+export async function readDayMarks(date: string): Promise<DayMarks> {
+  const sessions = await Promise.all(
+    PLAYER_AGE_GROUPS.map(async (ageGroup) => {
+      const key = sessionKey(date, ageGroup);
+      const marks = await adminRead(`${ATTENDANCE_NODE}/${key}/marks`);
+      const present = Object.entries(typeof marks === 'object' && marks !== null ? marks : {}).flatMap(
+        ([player, mark]): [string, boolean][] => {
+          const stored = asMark(mark);
+          return stored ? [[player, stored.present]] : [];
+        },
+      );
+      return [key, Object.fromEntries(present)] as const;
+    }),
+  );
+  return Object.fromEntries(sessions.filter(([, marks]) => Object.keys(marks).length > 0));
 }

@@ -73,6 +73,8 @@ export interface Outbox<Payload> {
    */
   flush(): Promise<void>;
   state(): OutboxState;
+  /** The actions waiting, in sending order (a panel shows them as done: they will be). */
+  waitingItems(): OutboxItem<Payload>[];
   subscribe(listener: (state: OutboxState) => void): () => void;
   /** Reads the stored queue (after a page load) and tries to send it. */
   load(): Promise<void>;
@@ -207,6 +209,7 @@ export function createOutbox<Payload>(options: OutboxOptions<Payload>): Outbox<P
     },
     flush,
     state: () => state,
+    waitingItems: () => sendingOrder(items),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -104,6 +104,12 @@ describe('marks', () => {
     expect(logged).toEqual([expect.objectContaining({ recordKey: '-demo-membership-6', count: 1, by: 'RYF002' })]);
   });
 
+  it('come back with the day’s register, so a register opened again shows them', async () => {
+    const response = await roster.GET(request(`/api/team/attendance/roster?date=${DAY}`, 'coach'));
+    const body = (await response.json()) as { marks: unknown };
+    expect(body.marks).toEqual({ [`${DAY}_U-15`]: { '-demo-membership-6': false } });
+  });
+
   it('refuse someone who is not an accepted player of that group (422), bad bodies (400) and a clock far ahead', async () => {
     const send = (body: unknown) => marks.POST(request('/api/team/attendance/marks', 'coach', body));
     expect((await send(mark('-demo-membership-5', true, 1_000, uuid(3)))).status).toBe(422); // U-12

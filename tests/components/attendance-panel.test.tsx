@@ -52,7 +52,11 @@ function setUp(locale: 'en' | 'hi', options: { offlineRoster?: boolean; storage?
   });
   const api: AttendanceApi = {
     register: {
-      roster: vi.fn(async () => ({ players: PLAYERS, offline: options.offlineRoster ?? false })),
+      roster: vi.fn(async () => ({
+        players: PLAYERS,
+        marks: { '2026-11-20_U-15': { '-p7': false } },
+        offline: options.offlineRoster ?? false,
+      })),
       outbox,
       now: () => 1_795_000_000_000,
     },
@@ -86,7 +90,7 @@ describe('the attendance panel', () => {
       await user.click(within(pooja).getByRole('radio', { name: t.register.present }));
       await user.click(
         within(screen.getByRole('radiogroup', { name: 'Rohit (MEM-0007)' })).getByRole('radio', {
-          name: t.register.absent,
+          name: t.register.present,
         }),
       );
       const status = screen.getByRole('status');
@@ -100,7 +104,7 @@ describe('the attendance panel', () => {
       expect(await screen.findByText(new RegExp(t.register.allSent))).toBe(status);
       expect(sent).toEqual([
         { date: '2026-11-20', ageGroup: 'U-15', player: '-p6', present: true, markedAt: 1_795_000_000_000 },
-        { date: '2026-11-20', ageGroup: 'U-15', player: '-p7', present: false, markedAt: 1_795_000_000_000 },
+        { date: '2026-11-20', ageGroup: 'U-15', player: '-p7', present: true, markedAt: 1_795_000_000_000 },
       ]);
     },
   );
@@ -124,6 +128,19 @@ describe('the attendance panel', () => {
     goOnline();
     await outbox.flush();
     expect(await screen.findByText(/1 mark was refused by the server/)).toBe(screen.getByRole('status'));
+  });
+
+  it('shows, on a register opened again, the marks the server holds and those still waiting on the phone', async () => {
+    const user = userEvent.setup();
+    const { outbox, t } = setUp('en');
+    await outbox.enqueue({ date: '2026-11-20', ageGroup: 'U-15', player: '-p6', present: true, markedAt: 1 });
+    await outbox.enqueue({ date: '2026-11-21', ageGroup: 'U-15', player: '-p7', present: true, markedAt: 1 });
+    await user.selectOptions(screen.getByLabelText(t.register.ageGroup), t.register.groups['U-15']);
+    await user.click(screen.getByRole('button', { name: t.register.open }));
+    const pooja = await screen.findByRole('radiogroup', { name: 'Pooja (MEM-0006)' });
+    expect(within(pooja).getByRole('radio', { name: t.register.present })).toBeChecked();
+    const rohit = screen.getByRole('radiogroup', { name: 'Rohit (MEM-0007)' });
+    expect(within(rohit).getByRole('radio', { name: t.register.absent })).toBeChecked();
   });
 
   it('says when the players come from the phone’s copy, and when there is none', async () => {
