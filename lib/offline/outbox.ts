@@ -120,6 +120,9 @@ export function createOutbox<Payload>(options: OutboxOptions<Payload>): Outbox<P
     listeners.forEach((listener) => listener(state));
   };
 
+  // The first item in order is the one a running flush may be sending.
+  const isSending = (item: OutboxItem<Payload>) => running !== null && sendingOrder(items)[0]?.id === item.id;
+
   const retryLater = (attempts: number) => {
     cancelRetry?.();
     cancelRetry = schedule(() => {
@@ -226,11 +229,6 @@ export function createOutbox<Payload>(options: OutboxOptions<Payload>): Outbox<P
       cancelRetry = null;
     },
   };
-
-  // The first item in order is the one a running flush may be sending.
-  function isSending(item: OutboxItem<Payload>): boolean {
-    return running !== null && sendingOrder(items)[0]?.id === item.id;
-  }
 }
 
 /**

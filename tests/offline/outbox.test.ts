@@ -154,6 +154,17 @@ describe('the outbox', () => {
     expect(outbox.state().waiting).toBe(0);
   });
 
+  it('sends at once when the connection returns, cutting a waiting back-off short', async () => {
+    const { outbox, server, timers } = setUp({ answers: ['retry'] });
+    await outbox.enqueue({ say: 'a' });
+    await settled();
+    expect(timers.pending).toHaveLength(1);
+    await outbox.flush();
+    expect(timers.pending).toHaveLength(0);
+    expect(server.received).toEqual(['a#id-1', 'a#id-1']);
+    expect(outbox.state().waiting).toBe(0);
+  });
+
   it('treats a send that throws (no network) as one to retry', async () => {
     const storage = memoryStorage();
     const timers = fakeTimers();
