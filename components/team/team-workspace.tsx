@@ -13,8 +13,12 @@ import {
   canHandlePersonalData,
   canManageTeam,
   canReadSurvey,
+  canTakeAttendance,
   canWritePosts,
 } from '@/lib/team/roles';
+import { fetchAttendanceReport, loadRoster } from '@/lib/attendance/client';
+import { markOutbox } from '@/lib/attendance/mark-outbox';
+import { reportWorkspaceAccess } from '@/lib/privacy/access-reporting';
 import { fetchDues, sendWaiver } from '@/lib/payments/dues-client';
 import {
   fetchPayments,
@@ -26,7 +30,9 @@ import {
 } from '@/lib/payments/payments-client';
 import { fetchDataRequests, sendDataRequestAction } from '@/lib/privacy/data-requests/team-client';
 import { fetchTeam, resetTeamMember } from '@/lib/team/members-client';
+import { AttendancePanel, type AttendanceApi } from './attendance-panel';
 import { ChangePasswordSection } from './change-password-section';
+import { downloadCsv } from './download-csv';
 import { DataRequestsPanel, type DataRequestsApi } from './data-requests-panel';
 import { DuesPanel, type DuesApi } from './dues-panel';
 import { EventsOnDemand } from './events-on-demand';
@@ -65,6 +71,18 @@ const duesApi: DuesApi = {
   waive: async (account, periods, reason) => sendWaiver(await currentIdToken(), account, periods, reason),
 };
 
+const attendanceApi: AttendanceApi = {
+  register: { roster: (date) => loadRoster(currentIdToken, date), outbox: markOutbox(), now: () => Date.now() },
+  report: {
+    report: async (month) => fetchAttendanceReport(await currentIdToken(), month),
+    // The export goes in the record of who looked first: when that fails, nothing is downloaded.
+    download: async (fileName, text, rows) => {
+      await reportWorkspaceAccess({ action: 'export', form: 'membership', count: rows });
+      downloadCsv(fileName, text);
+    },
+  },
+};
+
 const passkeysApi: PasskeysApi = {
   supported: passkeys.passkeysSupported,
   list: async () => passkeys.fetchPasskeys(await currentIdToken()),
@@ -91,6 +109,7 @@ export function TeamWorkspace({ member }: { member: SignedInMember }) {
         >
           {canManageTeam(member.role) && <TeamMembersPanel api={teamMembersApi} />}
           <TeamInbox member={member} />
+          {canTakeAttendance(member.role) && <AttendancePanel api={attendanceApi} />}
           {canWritePosts(member.role) && <PostsOnDemand />}
           {canCheckIn(member.role) && <EventsOnDemand canManage={canManageEvents(member.role)} />}
           {canReadSurvey(member.role) && <SurveyInsightsSection />}

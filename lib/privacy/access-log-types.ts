@@ -26,6 +26,9 @@ export const ACCESS_ACTIONS = [
   'feeWaived',
   'eventRosterRead',
   'eventCheckIn',
+  'attendanceRoster',
+  'attendanceMarked',
+  'attendanceReport',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -14,6 +14,11 @@ export const INCIDENTS_NODE = 'privacyIncidents';
 export const GUARDIAN_LINKS_NODE = 'guardianLinks';
 /** payments/<key>: payments and donations (lib/payments), whose payers' details the nightly run erases in time. */
 export const PAYMENTS_NODE = 'payments';
+/**
+ * attendance/<date>_<age group>: a training session's register (lib/attendance), whose marks name
+ * players by their membership's key. Removed by the nightly run in time.
+ */
+export const ATTENDANCE_NODE = 'attendance';
 /** One entry per nightly retention run (claimed under a Redis lock, so one per night across instances). */
 export const RETENTION_RUNS_NODE = 'retentionRuns';
 /** <record key>/<kind> → the open request of that kind: one at a time, claimed in a transaction. */

@@ -17,7 +17,8 @@ export type RetentionKind =
   | 'submissionKeys'
   | 'formReferences'
   | 'payment'
-  | 'eventRegistration';
+  | 'eventRegistration'
+  | 'attendance';
 
 /** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
 export type Removal = 'record' | 'personalFields';
@@ -45,7 +46,9 @@ export type RetentionEvent =
   /** The end of the assessment year that follows a payment's financial year (31 March, India time). */
   | 'assessmentYearEnded'
   /** The day an event took place (India time), to the end of that day. */
-  | 'eventHeld';
+  | 'eventHeld'
+  /** The day a training session was held (India's). */
+  | 'sessionHeld';
 
 export interface RetentionPeriod {
   years?: number;
@@ -84,6 +87,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   // Long enough to answer questions about an event and count who came (what funders ask for);
   // then names and numbers go, and the counts (age bands, who came) stay without them.
   { kind: 'eventRegistration', removes: 'personalFields', after: 'eventHeld', period: { months: 6 }, public: true },
+  // Training registers are the evidence funders ask for: a grant is reported on yearly and
+  // audited within the two years after, so three years from each session covers the grant's
+  // own year and its audit. A mark names a player only by their membership's key, and a
+  // membership is itself kept 3 years after it ends, so no mark outlives the person it names by
+  // more than that.
+  { kind: 'attendance', removes: 'record', after: 'sessionHeld', period: { years: 3 }, public: true },
 ];
 
 export const retentionRule = (kind: RetentionKind): RetentionRule => {

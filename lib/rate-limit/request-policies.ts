@@ -93,6 +93,9 @@ export const REQUEST_POLICIES = {
   teamDataRequests: { max: 60, windowMs: MINUTE, reply: 'json' },
   // The treasurer's list and decisions: a busy morning of confirmations, one click each.
   teamPayments: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // A coach's phone back in coverage sends each waiting mark of a register (one request a mark, a
+  // squad of 40 in a burst), loads the players and a month's report; two coaches may share an address.
+  teamAttendance: { max: 240, windowMs: MINUTE, reply: 'json' },
   // A person adds an event to their calendar once; each file reads the posts, so this caps a script.
   eventCalendar: { max: 30, windowMs: MINUTE, reply: 'text' },
   // A person registers themselves and maybe their family; a volunteer registers a few people from one

@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { getFirebaseApp } from '@/lib/firebase/app';
 import { firebaseSettings } from '@/lib/firebase/config';
+import { clearDeviceCache } from '@/lib/offline/device-store';
 import type { SignedInMember } from './member';
 
 /**
@@ -52,9 +53,11 @@ export function watchTeamMember(onChange: (member: SignedInMember | null) => voi
   };
 }
 
+/** Signs out, and forgets what the workspace kept on the phone (the register's players): it may be shared. */
 export async function signOutTeam(): Promise<void> {
   const [auth, { signOut }] = await Promise.all([teamAuth(), import('firebase/auth')]);
   await signOut(auth);
+  await clearDeviceCache().catch(() => undefined);
 }
 
 /** The signed-in member's current ID token, for the team routes that check who is asking; null when signed out. */

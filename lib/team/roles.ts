@@ -111,3 +111,8 @@ export const canCheckIn = (role: string): boolean => (CHECK_IN_ROLES as readonly
 
 /** Whether a role reads the youth survey's answers: its inbox tab and its insights. */
 export const canReadSurvey = (role: string): boolean => inboxesFor(role).includes('survey');
+
+/** The roles that call the roll at training and read its monthly reports. */
+export const ATTENDANCE_ROLES: readonly Role[] = ['Coordinator', 'RUFC Coach'];
+
+export const canTakeAttendance = (role: string): boolean => (ATTENDANCE_ROLES as readonly string[]).includes(role);

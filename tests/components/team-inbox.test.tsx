@@ -102,9 +102,9 @@ describe('tabs', () => {
   it.each([
     [
       coordinator,
-      ['Complaints (3)', 'Membership applications (3)', `Survey responses (${surveyCount})`, 'Contact messages (3)'],
+      ['Complaints (3)', 'Membership applications (7)', `Survey responses (${surveyCount})`, 'Contact messages (3)'],
     ],
-    [coach, ['Membership applications (3)']],
+    [coach, ['Membership applications (7)']],
     [volunteer, [`Survey responses (${surveyCount})`, 'Contact messages (3)']],
   ])('show $role exactly the inboxes of the role, with their counts', (member, tabs) => {
     renderInbox(member);
@@ -146,7 +146,7 @@ describe('tabs', () => {
     deliverSeed();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'शिकायतें (कुल 3)',
-      'सदस्यता आवेदन (कुल 3)',
+      'सदस्यता आवेदन (कुल 7)',
       `सर्वे के जवाब (कुल ${surveyCount})`,
       'संपर्क संदेश (कुल 3)',
     ]);

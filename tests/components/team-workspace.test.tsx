@@ -109,7 +109,7 @@ describe('the team workspace', () => {
     expect(inbox).toHaveTextContent('RYF001');
     expect(inbox).toHaveTextContent(en.Forms.contact.title);
     expect(inbox).toHaveTextContent(en.Admin.logout);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the inbox…')).not.toBeInTheDocument();
     expect(loadTeamMessages).toHaveBeenCalledWith('en');
   });
 
@@ -144,7 +144,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents', the payments' and the waiting list's labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents', the payments', the training register's and the waiting list's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -161,6 +161,7 @@ describe('loadTeamMessages', () => {
         AccessLog: catalog.AccessLog,
         Incidents: catalog.Incidents,
         TreasurerPayments: catalog.TreasurerPayments,
+        Attendance: catalog.Attendance,
         Admin: {
           teamPanel: catalog.Admin.teamPanel,
           account: catalog.Admin.account,

@@ -47,7 +47,7 @@ import {
   STATUS_HISTORY_NODE,
   writableStatuses,
 } from '@/lib/team/roles';
-import { ACCESS_LOG_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
+import { ACCESS_LOG_NODE, ATTENDANCE_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
 import { memberUid } from '@/lib/team/member-token';
 import { sessionPath, SESSIONS_NODE } from '@/lib/team/sessions';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
@@ -183,6 +183,12 @@ const openSession = (now = Date.now()) => ({ startedAt: now, lastActiveAt: now, 
 const FORM_IDS = Object.keys(FORM_NODES) as FormId[];
 const RECORD_KEY = '-seed-record';
 const ENTRY_KEY = '-seed-entry';
+const SESSION_KEY = '2026-11-20_U-15';
+const SESSION = {
+  date: '2026-11-20',
+  ageGroup: 'U-15',
+  marks: { '-k': { present: true, markedAt: 1, id: 'x', by: 'RYF002' } },
+};
 
 /** Each form's record as the site stores it (the schema's output), without createdAt and reference. */
 const formOutput: Record<FormId, Data> = {
@@ -273,6 +279,7 @@ function seedData(): Data {
     postHistory: { [POST_KEY]: { [ENTRY_KEY]: postEntry } },
     [ACCESS_LOG_NODE]: { [ENTRY_KEY]: ACCESS_ENTRY },
     [INCIDENTS_NODE]: { [ENTRY_KEY]: INCIDENT },
+    [ATTENDANCE_NODE]: { [SESSION_KEY]: SESSION },
   };
 }
 
@@ -892,6 +899,21 @@ describe('the record of who looked and the incidents', () => {
     }
     expect(await stored(`${ACCESS_LOG_NODE}/${ENTRY_KEY}`)).toEqual(ACCESS_ENTRY);
     expect(await stored(`${INCIDENTS_NODE}/${ENTRY_KEY}`)).toEqual(INCIDENT);
+  });
+});
+
+describe('training attendance', () => {
+  it('no browser token reads or writes a register, not even the coach who takes it: the server does, after its own checks', async () => {
+    for (const actor of [VISITOR, ...teamActors, UNKNOWN_ROLE]) {
+      const db = clientOf(actor);
+      const label = `${actor.label}: ${ATTENDANCE_NODE}`;
+      expect(await outcome(get(ref(db, ATTENDANCE_NODE)), `${label} read`)).toBe('denied');
+      expect(await outcome(get(ref(db, `${ATTENDANCE_NODE}/${SESSION_KEY}`)), `${label} read one`)).toBe('denied');
+      const marked = set(ref(db, `${ATTENDANCE_NODE}/${SESSION_KEY}/marks/-k/present`), false);
+      expect(await outcome(marked, `${label} mark`)).toBe('denied');
+      expect(await outcome(remove(ref(db, `${ATTENDANCE_NODE}/${SESSION_KEY}`)), `${label} delete`)).toBe('denied');
+    }
+    expect(await stored(`${ATTENDANCE_NODE}/${SESSION_KEY}`)).toEqual(SESSION);
   });
 });
 

@@ -55,6 +55,7 @@ export function fakeRetentionStore(main: Tree = {}, survey: Tree = {}) {
         incidents: node(main, 'privacyIncidents'),
         payments: node(main, 'payments'),
         eventRegistrations: node(main, 'eventRegistrations'),
+        attendance: node(main, 'attendance'),
         submissionKeys: { main: node(main, 'submissionKeys'), survey: node(survey, 'submissionKeys') },
         formReferences: { main: node(main, 'formReferences'), survey: node(survey, 'formReferences') },
       };

@@ -295,6 +295,26 @@ describe('each rule: a record just past its time goes, one just inside stays', (
     expect(past.counts?.[kind]).toBe(1);
   });
 
+  it('attendance: a training session goes whole, marks and all, 3 years after the day it was held (India time)', async () => {
+    const heldOn = Date.parse('2026-11-20T00:00:00+05:30');
+    const session = (date: string) => ({
+      date,
+      ageGroup: 'U-15',
+      marks: { '-k': { present: true, markedAt: 1, id: 'x', by: 'RYF002' } },
+    });
+    const main = { attendance: { '2026-11-20_U-15': session('2026-11-20'), '2026-11-21_U-15': session('2026-11-21') } };
+    expect(period('attendance')).toEqual({ years: 3 });
+    const inside = await runAt(due('attendance', heldOn) - 1, main);
+    expect(inside.read('main', 'attendance')).toEqual(main.attendance);
+    const past = await runAt(due('attendance', heldOn), main);
+    expect(past.read('main', 'attendance/2026-11-20_U-15')).toBeUndefined();
+    expect(past.read('main', 'attendance/2026-11-21_U-15')).toEqual(main.attendance['2026-11-21_U-15']);
+    expect(past.counts?.attendance).toBe(1);
+    // A session without a readable day is left for the team to see, never guessed at.
+    const odd = await runAt(due('attendance', heldOn) * 2, { attendance: { odd: { date: 'soon' } } });
+    expect(odd.read('main', 'attendance/odd')).toEqual({ date: 'soon' });
+  });
+
   it('submission keys: 30 days after the claim, in the database of their form', async () => {
     const claim = { reference: 'SRV-X', recordKey: 'x', at: EVENT };
     const survey = { submissionKeys: { survey: { id1: claim } } };

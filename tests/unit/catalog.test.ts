@@ -18,6 +18,9 @@ const SAME_IN_BOTH = new Set([
   'UPI',
   'UTR',
   '{reference}: {amount}',
+  // A training register's heading (its group and day) and a player on it (first name, member reference).
+  '{group}, {date}',
+  '{name} ({reference})',
 ]);
 
 type Catalog = { [key: string]: string | Catalog };

@@ -34,6 +34,8 @@ const SENTENCES: Partial<Record<RetentionKind, (period: string) => string>> = {
     `Payments and donations: tax law requires the foundation, a trust, to keep its accounts with each payer's name, address and PAN for ${period} after the end of the assessment year that follows the payment's financial year; then we remove what identifies the payer. An erasure request cannot shorten this for a payment made.`,
   eventRegistration: (period) =>
     `Event registrations: names and mobile numbers (a parent's too, for someone under 18) are removed ${period} after the event; we keep only how many came, by age band.`,
+  attendance: (period) =>
+    `Training attendance (whether a player came to each session): ${period} after the session, as evidence for the funders of the club's training.`,
   accessLog: (period) => `The record of which team member looked at or changed your data: ${period}.`,
 };
 

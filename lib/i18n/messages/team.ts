@@ -4,7 +4,7 @@ import type { Messages } from './index';
 /**
  * The team workspace's labels: the inbox's, the forms' (it shows their fields), the team panel's,
  * the member's passkeys', the posts' (with the blog's category names, which the public pages share), the survey insights',
- * and the Coordinator's retention dry run, requests about personal data, record of who looked and incidents.
+ * the training register and its reports, and the Coordinator's retention dry run, requests about personal data, record of who looked and incidents.
  */
 export type TeamMessages = Pick<
   Messages,
@@ -18,6 +18,7 @@ export type TeamMessages = Pick<
   | 'Incidents'
   | 'TreasurerPayments'
   | 'TeamEvents'
+  | 'Attendance'
 > & {
   Admin: Pick<Messages['Admin'], 'teamPanel' | 'account' | 'passwordRules' | 'passkeys'>;
   Common: Pick<Messages['Common'], 'blogCategories'>;
@@ -56,6 +57,7 @@ export async function loadTeamMessages(locale: Locale): Promise<TeamMessages> {
     Incidents: catalog.Incidents,
     TreasurerPayments: catalog.TreasurerPayments,
     TeamEvents: catalog.TeamEvents,
+    Attendance: catalog.Attendance,
     Admin: {
       teamPanel: catalog.Admin.teamPanel,
       account: catalog.Admin.account,

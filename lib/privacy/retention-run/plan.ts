@@ -1,6 +1,8 @@
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
+import { indiaMidnight } from '@/lib/privacy/access-log-types';
 import {
   ACCESS_LOG_NODE,
+  ATTENDANCE_NODE,
   DATA_REQUESTS_NODE,
   GUARDIAN_LINKS_NODE,
   INCIDENTS_NODE,
@@ -64,6 +66,8 @@ export interface RetentionSnapshot {
   payments: Node;
   /** Events' rosters, by post slug (main database). */
   eventRegistrations?: Node;
+  /** Training sessions and their marks, by `<date>_<age group>` (main database). */
+  attendance: Node;
   /** submissionKeys/<form>/<id> and formReferences/<ref>, in each database. */
   submissionKeys: Record<DatabaseName, Node>;
   formReferences: Record<DatabaseName, Node>;
@@ -254,6 +258,13 @@ export function planRetention(now: number, data: RetentionSnapshot, surveyCloses
         ]),
       });
     }
+  }
+
+  // A training session goes whole, its marks with it, counted from the day it was held.
+  for (const [key, session] of entriesOf(data.attendance)) {
+    const heldOn = indiaMidnight(stringIn(session, 'date') ?? '');
+    if (Number.isNaN(heldOn) || !isDue('attendance', heldOn, now)) continue;
+    plan.push({ kind: 'attendance', database: 'main', updates: { [`${ATTENDANCE_NODE}/${key}`]: null } });
   }
 
   plan.push(

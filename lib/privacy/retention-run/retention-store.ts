@@ -5,6 +5,7 @@ import { SUBMISSION_KEYS_NODE, REFERENCES_NODE } from '@/lib/forms/submission-se
 import { FORM_NODES, type FormId } from '@/lib/forms/options';
 import {
   ACCESS_LOG_NODE,
+  ATTENDANCE_NODE,
   DATA_REQUESTS_NODE,
   GUARDIAN_LINKS_NODE,
   INCIDENTS_NODE,
@@ -51,17 +52,27 @@ export function adminRetentionStore(): RetentionStore {
       const { main, survey } = await databases();
       const dbOf = (database: DatabaseName) => (database === 'survey' ? survey : main);
       const formDb = (formId: FormId) => (formId === 'survey' ? survey : main);
-      const [records, history, guardianLinks, dataRequests, accessLog, incidents, payments, eventRegistrations] =
-        await Promise.all([
-          perForm((formId) => readPaged(formDb(formId), FORM_NODES[formId])),
-          perForm((formId) => readPaged(main, statusHistoryPath(formId))),
-          readPaged(main, GUARDIAN_LINKS_NODE),
-          readPaged(main, DATA_REQUESTS_NODE),
-          readPaged(main, ACCESS_LOG_NODE),
-          readPaged(main, INCIDENTS_NODE),
-          readPaged(main, PAYMENTS_NODE),
-          readPaged(main, EVENT_REGISTRATIONS_NODE),
-        ]);
+      const [
+        records,
+        history,
+        guardianLinks,
+        dataRequests,
+        accessLog,
+        incidents,
+        payments,
+        eventRegistrations,
+        attendance,
+      ] = await Promise.all([
+        perForm((formId) => readPaged(formDb(formId), FORM_NODES[formId])),
+        perForm((formId) => readPaged(main, statusHistoryPath(formId))),
+        readPaged(main, GUARDIAN_LINKS_NODE),
+        readPaged(main, DATA_REQUESTS_NODE),
+        readPaged(main, ACCESS_LOG_NODE),
+        readPaged(main, INCIDENTS_NODE),
+        readPaged(main, PAYMENTS_NODE),
+        readPaged(main, EVENT_REGISTRATIONS_NODE),
+        readPaged(main, ATTENDANCE_NODE),
+      ]);
       // One database may hold both (no survey project of its own): read it once.
       const sameDatabase = main === survey;
       const bookkeeping = async (node: string) => {
@@ -81,6 +92,7 @@ export function adminRetentionStore(): RetentionStore {
         incidents,
         payments,
         eventRegistrations,
+        attendance,
         submissionKeys,
         formReferences,
       };
