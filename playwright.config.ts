@@ -125,6 +125,7 @@ export default defineConfig({
         TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
         RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
+        PUSH_REMINDER_SCHEDULE: 'off',
       },
     },
     {
@@ -145,6 +146,7 @@ export default defineConfig({
         TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
         RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
+        PUSH_REMINDER_SCHEDULE: 'off',
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
         NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',

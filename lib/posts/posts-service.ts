@@ -1,4 +1,5 @@
 import 'server-only';
+import { announcePost } from '@/lib/push/announce';
 import { canWritePosts } from '@/lib/team/roles';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import type { MemberRefusal } from '@/lib/team/authorised-member';
@@ -15,6 +16,7 @@ const deps: PostsDeps = {
   addHistory: addPostHistory,
   now: Date.now,
   refreshPublicPages,
+  announce: announcePost,
 };
 
 type Refused = { ok: false; code: MemberRefusal | 'failed' };

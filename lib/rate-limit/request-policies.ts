@@ -95,6 +95,8 @@ export const REQUEST_POLICIES = {
   teamPayments: { max: 60, windowMs: MINUTE, reply: 'json' },
   // A person adds an event to their calendar once; each file reads the posts, so this caps a script.
   eventCalendar: { max: 30, windowMs: MINUTE, reply: 'text' },
+  // A device turns alerts on, changes its topics or language a few times, or turns them off.
+  pushSubscription: { max: 20, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;
