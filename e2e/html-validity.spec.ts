@@ -40,6 +40,7 @@ const pagesToCheck = (eventSlug: string): { page: string; status: number }[] => 
       postPath(locale, eventSlug),
       eventPosterPath(locale, eventSlug),
       localizedPath(locale, '/offline'),
+      localizedPath(locale, pathOf('alerts')),
     ].map((page) => ({ page, status: 200 })),
     { page: localizedPath(locale, '/no-such-page'), status: 404 },
   ]),
