@@ -16,7 +16,9 @@ export type RetentionKind =
   | 'incident'
   | 'submissionKeys'
   | 'formReferences'
-  | 'payment';
+  | 'payment'
+  | 'pushSubscription'
+  | 'scheduledSends';
 
 /** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
 export type Removal = 'record' | 'personalFields';
@@ -78,6 +80,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   // 17AA(4) (docs/decisions/payment-records-retention.md). Then what identifies the payer goes; the
   // amount, purpose and reference stay in the accounts.
   { kind: 'payment', removes: 'personalFields', after: 'assessmentYearEnded', period: { years: 10 }, public: true },
+  // A device's alert token, counted from when the device last turned alerts on or changed them
+  // (using the news button or the alerts page renews it). Firebase treats a token unused for 270
+  // days as expired and stops delivering to it, so it is of no use to anyone after that; a token
+  // Firebase reports dead goes at once, when a send finds it (lib/push/send.ts).
+  { kind: 'pushSubscription', removes: 'record', after: 'written', period: { days: 270 }, public: true },
+  // Which scheduled sends were made: a send is claimed once for its slot, never needed a month on.
+  { kind: 'scheduledSends', removes: 'record', after: 'written', period: { days: 30 }, public: false },
 ];
 
 export const retentionRule = (kind: RetentionKind): RetentionRule => {

@@ -56,6 +56,8 @@ export function fakeRetentionStore(main: Tree = {}, survey: Tree = {}) {
         payments: node(main, 'payments'),
         submissionKeys: { main: node(main, 'submissionKeys'), survey: node(survey, 'submissionKeys') },
         formReferences: { main: node(main, 'formReferences'), survey: node(survey, 'formReferences') },
+        pushSubscriptions: node(main, 'pushSubscriptions'),
+        scheduledSends: node(main, 'scheduledSends'),
       };
     },
     async update(database, values) {

@@ -32,6 +32,8 @@ const SENTENCES: Partial<Record<RetentionKind, (period: string) => string>> = {
     `Your requests about your personal data, and our answers: ${period} after the request is closed, so we can show how we answered.`,
   payment: (period) =>
     `Payments and donations: tax law requires the foundation, a trust, to keep its accounts with each payer's name, address and PAN for ${period} after the end of the assessment year that follows the payment's financial year; then we remove what identifies the payer. An erasure request cannot shorten this for a payment made.`,
+  pushSubscription: (period) =>
+    `Alerts: the code that lets us send alerts to your phone or computer, with the language and kinds of alert you chose, is deleted when you turn alerts off, when your browser tells us it no longer takes them, or ${period} after alerts were last turned on or changed on that device.`,
   accessLog: (period) => `The record of which team member looked at or changed your data: ${period}.`,
 };
 

@@ -7,6 +7,7 @@ import {
   PAYMENTS_NODE,
 } from '@/lib/privacy/nodes';
 import type { ErasableRecord } from '@/lib/privacy/personal-fields';
+import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/push/nodes';
 import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import {
   assessmentYearEndAfter,
@@ -63,6 +64,9 @@ export interface RetentionSnapshot {
   /** submissionKeys/<form>/<id> and formReferences/<ref>, in each database. */
   submissionKeys: Record<DatabaseName, Node>;
   formReferences: Record<DatabaseName, Node>;
+  /** pushSubscriptions/<hash> and scheduledSends/<key> (main database). */
+  pushSubscriptions: Node;
+  scheduledSends: Node;
 }
 
 /** A reference or link younger than this may belong to a record still being written: left alone. */
@@ -234,6 +238,8 @@ export function planRetention(now: number, data: RetentionSnapshot, surveyCloses
     ...expiredEntries('dataRequest', DATA_REQUESTS_NODE, data.dataRequests, 'closedAt', now),
     ...expiredEntries('accessLog', ACCESS_LOG_NODE, data.accessLog, 'at', now),
     ...expiredEntries('incident', INCIDENTS_NODE, data.incidents, 'closedAt', now),
+    ...expiredEntries('pushSubscription', PUSH_SUBSCRIPTIONS_NODE, data.pushSubscriptions, 'updatedAt', now),
+    ...expiredEntries('scheduledSends', SCHEDULED_SENDS_NODE, data.scheduledSends, 'claimedAt', now),
   );
 
   for (const database of ['main', 'survey'] as const) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/push/nodes';
 import type { Database } from 'firebase-admin/database';
 import { adminDatabase, changeExisting, withDatabaseTimeout } from '@/lib/firebase/admin';
 import { SUBMISSION_KEYS_NODE, REFERENCES_NODE } from '@/lib/forms/submission-service';
@@ -50,7 +51,17 @@ export function adminRetentionStore(): RetentionStore {
       const { main, survey } = await databases();
       const dbOf = (database: DatabaseName) => (database === 'survey' ? survey : main);
       const formDb = (formId: FormId) => (formId === 'survey' ? survey : main);
-      const [records, history, guardianLinks, dataRequests, accessLog, incidents, payments] = await Promise.all([
+      const [
+        records,
+        history,
+        guardianLinks,
+        dataRequests,
+        accessLog,
+        incidents,
+        payments,
+        pushSubscriptions,
+        scheduledSends,
+      ] = await Promise.all([
         perForm((formId) => readPaged(formDb(formId), FORM_NODES[formId])),
         perForm((formId) => readPaged(main, statusHistoryPath(formId))),
         readPaged(main, GUARDIAN_LINKS_NODE),
@@ -58,6 +69,8 @@ export function adminRetentionStore(): RetentionStore {
         readPaged(main, ACCESS_LOG_NODE),
         readPaged(main, INCIDENTS_NODE),
         readPaged(main, PAYMENTS_NODE),
+        readPaged(main, PUSH_SUBSCRIPTIONS_NODE),
+        readPaged(main, SCHEDULED_SENDS_NODE),
       ]);
       // One database may hold both (no survey project of its own): read it once.
       const sameDatabase = main === survey;
@@ -79,6 +92,8 @@ export function adminRetentionStore(): RetentionStore {
         payments,
         submissionKeys,
         formReferences,
+        pushSubscriptions,
+        scheduledSends,
       };
     },
     async update(database, values) {

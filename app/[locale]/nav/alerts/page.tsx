@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AlertsSettings } from '@/components/alerts/alerts-settings';
+import styles from '@/components/alerts/alerts-settings.module.css';
 import { PageHeader } from '@/components/content/page-header';
 import width from '@/components/layout/page-width.module.css';
 import { isDemoBuild } from '@/lib/firebase/demo-mode';
@@ -35,9 +36,8 @@ export default async function AlertsPage({ params }: LocaleParams) {
           </Link>
         </p>
         {isDemoBuild() && <p>{t('demo')}</p>}
-        <noscript>
-          <p>{t('noScript')}</p>
-        </noscript>
+        {/* Shown where scripts do not run (a <noscript> is skipped by some readers' text tools). */}
+        <p className={styles.withoutScripts}>{t('noScript')}</p>
         <NextIntlClientProvider
           locale={locale}
           messages={{ Alerts: messages.Alerts, News: { alerts: messages.News.alerts } }}
