@@ -1,3 +1,4 @@
+import '@/lib/validation/jitless-zod';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { PUSH_TOPICS } from './message';

@@ -1,3 +1,4 @@
+import '@/lib/validation/jitless-zod';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales, type Locale } from '@/lib/i18n/locales';
