@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushErrorCode } from '@/lib/firebase/push';
-import { readChosenTopics, turnOffAlerts, turnOnAlerts } from '@/lib/firebase/push-subscription';
+import { readChosenTopics, turnOffAlerts, turnOnAlerts } from '@/lib/push/subscription-client';
 import { PUSH_TOPICS, type PushTopic } from '@/lib/push/message';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './alerts-settings.module.css';

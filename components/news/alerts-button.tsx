@@ -35,7 +35,7 @@ export function AlertsButton() {
     try {
       const [{ browserPushDeps }, { DEFAULT_TOPICS, readChosenTopics, turnOnAlerts }] = await Promise.all([
         import('@/lib/firebase/push-browser'),
-        import('@/lib/firebase/push-subscription'),
+        import('@/lib/push/subscription-client'),
       ]);
       // The device's own choice from the alerts page, else every kind of alert, in the reader's language.
       const chosen = readChosenTopics(window.localStorage);

@@ -1,5 +1,4 @@
 import 'server-only';
-import { announcePost } from '@/lib/push/announce';
 import { canWritePosts } from '@/lib/team/roles';
 import { checkMember } from '@/lib/team/authorised-member-service';
 import type { MemberRefusal } from '@/lib/team/authorised-member';
@@ -16,7 +15,6 @@ const deps: PostsDeps = {
   addHistory: addPostHistory,
   now: Date.now,
   refreshPublicPages,
-  announce: announcePost,
 };
 
 type Refused = { ok: false; code: MemberRefusal | 'failed' };
@@ -37,8 +35,9 @@ export const teamPosts = (idToken: string | null) =>
   asWriter(idToken, async () => ({ ok: true as const, posts: await listPosts(deps) }));
 export const teamSaveDraft = (idToken: string | null, id: string, content: PostContent) =>
   asWriter(idToken, (author) => saveDraft(author, id, content, deps));
-export const teamPublishPost = (idToken: string | null, id: string) =>
-  asWriter(idToken, (author) => publishPost(author, id, deps));
+/** `announce` tells those who asked for alerts about a post published for the first time. */
+export const teamPublishPost = (idToken: string | null, id: string, announce?: PostsDeps['announce']) =>
+  asWriter(idToken, (author) => publishPost(author, id, { ...deps, announce }));
 export const teamUnpublishPost = (idToken: string | null, id: string) =>
   asWriter(idToken, (author) => unpublishPost(author, id, deps));
 export const teamDeletePost = (idToken: string | null, id: string) =>

@@ -18,3 +18,10 @@ export const PAYMENTS_NODE = 'payments';
 export const RETENTION_RUNS_NODE = 'retentionRuns';
 /** <record key>/<kind> → the open request of that kind: one at a time, claimed in a transaction. */
 export const OPEN_DATA_REQUESTS_NODE = 'openDataRequests';
+
+/**
+ * Alerts (lib/push/): each device that allowed them, under the hash of its token, and the claims
+ * of scheduled sends. Written and read by the server alone; kept as lib/privacy/retention.ts says.
+ */
+export const PUSH_SUBSCRIPTIONS_NODE = 'pushSubscriptions';
+export const SCHEDULED_SENDS_NODE = 'scheduledSends';

@@ -2,7 +2,7 @@ import 'server-only';
 import { adminTransaction } from '@/lib/firebase/admin';
 import { claimPathKey, type OnceClaims } from './once-claims';
 
-import { SCHEDULED_SENDS_NODE } from './nodes';
+import { SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
 
 /** Claims kept in the database, which every instance shares with or without Redis. */
 export function databaseOnceClaims(now: () => number = Date.now): OnceClaims {

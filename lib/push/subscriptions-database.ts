@@ -2,7 +2,7 @@ import 'server-only';
 import { adminDatabase, adminRead, adminRemove, adminTransaction, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PushTopic } from './message';
-import { PUSH_SUBSCRIPTIONS_NODE } from './nodes';
+import { PUSH_SUBSCRIPTIONS_NODE } from '@/lib/privacy/nodes';
 import { storedSubscriptionOf, subscriptionIdOf, subscriptionsFrom, type PushSubscription } from './subscription';
 
 const pathOf = (id: string) => `${PUSH_SUBSCRIPTIONS_NODE}/${id}`;

@@ -49,7 +49,7 @@ import {
 } from '@/lib/team/roles';
 import { ACCESS_LOG_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
 import { memberUid } from '@/lib/team/member-token';
-import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/push/nodes';
+import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
 import { storedSubscriptionOf, subscriptionIdOf } from '@/lib/push/subscription';
 import { sessionPath, SESSIONS_NODE } from '@/lib/team/sessions';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';

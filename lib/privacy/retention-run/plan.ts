@@ -7,7 +7,7 @@ import {
   PAYMENTS_NODE,
 } from '@/lib/privacy/nodes';
 import type { ErasableRecord } from '@/lib/privacy/personal-fields';
-import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/push/nodes';
+import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
 import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import {
   assessmentYearEndAfter,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/push/nodes';
+import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
 import type { Database } from 'firebase-admin/database';
 import { adminDatabase, changeExisting, withDatabaseTimeout } from '@/lib/firebase/admin';
 import { SUBMISSION_KEYS_NODE, REFERENCES_NODE } from '@/lib/forms/submission-service';

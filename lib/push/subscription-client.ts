@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { PUSH_TOPICS, type PushTopic } from '@/lib/push/message';
-import { enableNewsAlerts, PushError, readStoredToken, type PushDeps } from './push';
+import { PUSH_TOPICS, type PushTopic } from './message';
+import { enableNewsAlerts, PushError, readStoredToken, type PushDeps } from '@/lib/firebase/push';
 
 /**
  * What this device last told the server it wants: the topics, or [] once alerts were turned off.
