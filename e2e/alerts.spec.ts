@@ -7,7 +7,7 @@ import { pathOf } from '../lib/navigation';
 import { wcagFindings } from './support/axe';
 import { inDays, publishEvent, signInToWrite } from './support/events';
 import { expect, test } from './support/test';
-import { hi } from './routes';
+import { en, hi } from './routes';
 
 // The alerts worker must run: this spec delivers a push message to it. The headless shell refuses
 // every notification whatever permission is granted, so this spec runs the full browser.
@@ -40,6 +40,11 @@ test('a Hindi subscriber to events gets the published event in Hindi, and the wo
 }) => {
   const t = hi.Alerts;
   await context.grantPermissions(['notifications'], { origin: baseURL });
+  // The English page first: the same controls, in English, without a finding.
+  await page.goto(pathOf('alerts'));
+  await expect(page.getByRole('button', { name: en.Alerts.turnOn })).toBeVisible();
+  expect(await wcagFindings(page)).toEqual([]);
+
   await page.goto(localizedPath('hi', pathOf('alerts')));
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByText(t.statusOff)).toBeVisible();
