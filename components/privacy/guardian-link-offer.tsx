@@ -8,6 +8,7 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { guardianPagePath } from '@/lib/privacy/guardian-page';
 import { whatsAppLink } from '@/lib/text/whatsapp-link';
 
+
 interface GuardianLinkOfferProps {
   token: string;
   guardianPhone: string;

@@ -4,7 +4,7 @@ import { isDemoBuild } from './demo-mode';
 import type { PushDeps } from './push';
 
 /** Marks a token the demo copy made itself: FCM never issued it, only the local stand-in takes it. */
-export const LOCAL_TOKEN_PREFIX = 'local-';
+const LOCAL_TOKEN_PREFIX = 'local-';
 
 /**
  * The real browser and Firebase Messaging behind PushDeps. Loaded only when a reader asks for alerts.

@@ -3,7 +3,7 @@ import { adminDatabase, withDatabaseTimeout } from '@/lib/firebase/admin';
 import type { FormId } from '@/lib/forms/options';
 import { accessEntriesFrom, accessLogPage, accessLogTimeRange } from './access-log-query';
 import { ACCESS_LOG_SEARCHED, type AccessAction, type AccessLogFilter, type AccessLogPage } from './access-log-types';
-import { ACCESS_LOG_NODE } from '@/lib/privacy/nodes';
+import { ACCESS_LOG_NODE } from './nodes';
 
 /** What a team member did with personal data. Who comes from the verified session, never from a browser. */
 export interface AccessEntryInput {

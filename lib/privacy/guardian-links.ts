@@ -1,6 +1,6 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import type { FormId } from '@/lib/forms/options';
-import { GUARDIAN_LINKS_NODE } from '@/lib/privacy/nodes';
+import { GUARDIAN_LINKS_NODE } from './nodes';
 import { dueAt, retentionRule } from './retention';
 
 /**

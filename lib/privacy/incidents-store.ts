@@ -2,7 +2,7 @@ import 'server-only';
 import { adminDatabase, adminRead, withDatabaseTimeout } from '@/lib/firebase/admin';
 import { appendAccessEntry } from './access-log';
 import { incidentsFrom, indiaTime, type Incident, type IncidentChange, type NewIncident } from './incidents';
-import { INCIDENTS_NODE } from '@/lib/privacy/nodes';
+import { INCIDENTS_NODE } from './nodes';
 
 /** Who on the team acts, as their session says. */
 export interface Actor {

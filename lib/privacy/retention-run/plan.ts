@@ -5,9 +5,10 @@ import {
   GUARDIAN_LINKS_NODE,
   INCIDENTS_NODE,
   PAYMENTS_NODE,
+  PUSH_SUBSCRIPTIONS_NODE,
+  SCHEDULED_SENDS_NODE,
 } from '@/lib/privacy/nodes';
 import type { ErasableRecord } from '@/lib/privacy/personal-fields';
-import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
 import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import {
   assessmentYearEndAfter,

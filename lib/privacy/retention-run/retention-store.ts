@@ -1,5 +1,4 @@
 import 'server-only';
-import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
 import type { Database } from 'firebase-admin/database';
 import { adminDatabase, changeExisting, withDatabaseTimeout } from '@/lib/firebase/admin';
 import { SUBMISSION_KEYS_NODE, REFERENCES_NODE } from '@/lib/forms/submission-service';
@@ -10,7 +9,9 @@ import {
   GUARDIAN_LINKS_NODE,
   INCIDENTS_NODE,
   PAYMENTS_NODE,
+  PUSH_SUBSCRIPTIONS_NODE,
   RETENTION_RUNS_NODE,
+  SCHEDULED_SENDS_NODE,
 } from '@/lib/privacy/nodes';
 import { statusHistoryPath } from '@/lib/team/roles';
 import type { DatabaseName, RetentionSnapshot } from './plan';
