@@ -28,6 +28,9 @@ export async function register() {
     if (!isBuildPhase()) {
       const { startRetentionSchedule } = await import('./lib/privacy/retention-run/start');
       startRetentionSchedule();
+      // The day-before reminders of events (docs/alerts.md): the same once-per-slot rule.
+      const { startReminderSchedule } = await import('./lib/push/start-reminders');
+      startReminderSchedule();
     }
   }
 }

@@ -36,6 +36,9 @@ export const E2E_RETENTION_SCHEDULE = 'off';
  */
 export const LOCAL_DB_PORT = 9000;
 export const LOCAL_AUTH_PORT = 9099;
+/** The Cloud Messaging stand-in (scripts/local-fcm.mjs) the servers send alerts to. */
+export const LOCAL_FCM_PORT = 9098;
+export const LOCAL_FCM_URL = `http://127.0.0.1:${LOCAL_FCM_PORT}`;
 /** Stand-ins a test can send the browser's database connection to instead. */
 export const DENIED_DB_PORT = 9002;
 
@@ -109,6 +112,12 @@ export default defineConfig({
       timeout: 120_000,
     },
     database(DENIED_DB_PORT, '--rules e2e/support/denied.rules.json'),
+    // The Cloud Messaging stand-in the build's alerts go to; the tests read what it recorded.
+    {
+      command: `node scripts/local-fcm.mjs --port ${LOCAL_FCM_PORT}`,
+      url: `${LOCAL_FCM_URL}/`,
+      reuseExistingServer: !process.env.CI,
+    },
     {
       // Without a key the site answers news from its bundled sample corpus.
       // Next's standalone server, as a host runs it, on a loopback address.
@@ -126,6 +135,7 @@ export default defineConfig({
         TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
         RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
+        PUSH_REMINDER_SCHEDULE: 'off',
       },
     },
     {
@@ -146,6 +156,7 @@ export default defineConfig({
         TRUST_PROXY_HOPS: '1',
         DEMO_MODE: '1',
         RETENTION_SCHEDULE: E2E_RETENTION_SCHEDULE,
+        PUSH_REMINDER_SCHEDULE: 'off',
         NEWS_API_KEY: E2E_NEWS_API_KEY,
         NEWS_API_BASE_URL: `http://127.0.0.1:${fakeCurrentsPort}/v1`,
         NEWS_IMAGE_ALLOW_PRIVATE_HOSTS: '1',

@@ -45,6 +45,7 @@ const pagesToCheck = (eventSlug: string, registration: string): { page: string; 
       // Its registration form, open.
       `${postPath(locale, eventSlug)}/register`,
       localizedPath(locale, '/offline'),
+      localizedPath(locale, pathOf('alerts')),
     ].map((page) => ({ page, status: 200 })),
     { page: localizedPath(locale, '/no-such-page'), status: 404 },
   ]),

@@ -25,7 +25,8 @@ export type RouteId =
   | 'yourData'
   | 'news'
   | 'pay'
-  | 'payLookup';
+  | 'payLookup'
+  | 'alerts';
 
 export type MenuId = 'rufc' | 'membership' | 'about';
 export type DrawerGroupId = 'rufc' | 'membership' | 'more';
@@ -141,6 +142,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   // Paying for a plan (?plan=<id>, from the plans page) or giving; then coming back to a payment.
   { id: 'pay', path: '/nav/pay', topLevel: false, footerGroup: 'resources', extra: true },
   { id: 'payLookup', path: '/nav/pay/your-payment', topLevel: false, footerGroup: 'resources', extra: true },
+  // Which alerts this device gets (notices, events, news headlines), in the page's language.
+  { id: 'alerts', path: '/nav/alerts', topLevel: false, footerGroup: 'resources', extra: true },
 ];
 
 /** The routes of the spec's table (and the "Your data" page), without the site's extra pages. */

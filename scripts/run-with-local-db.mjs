@@ -1,6 +1,6 @@
 // `npm run dev` and `npm start`: when the site uses the embedded local Realtime Database (no
-// Firebase project configured), start it and the Firebase Auth emulator (the team's sign-in) next
-// to Next.js, and stop them together.
+// Firebase project configured), start it, the Firebase Auth emulator (the team's sign-in) and the
+// Cloud Messaging stand-in (alerts) next to Next.js, and stop them together.
 //   node scripts/run-with-local-db.mjs dev|start [next options]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,11 +33,12 @@ if (isDemo) {
 
 let database = null;
 let auth = null;
+let fcm = null;
 if (isLocal) {
   // The stand-ins are development tools, absent from a production install (npm ci --omit=dev).
   let tools;
   try {
-    tools = await Promise.all([import('./local-database.mjs'), import('./local-auth.mjs')]);
+    tools = await Promise.all([import('./local-database.mjs'), import('./local-auth.mjs'), import('./local-fcm.mjs')]);
   } catch {
     console.error(
       'No Firebase project is configured and the local database is not installed (it comes with the ' +
@@ -45,7 +46,7 @@ if (isLocal) {
     );
     process.exit(1);
   }
-  const [{ startLocalDatabase }, { LOCAL_AUTH, portOpen, startLocalAuth }] = tools;
+  const [{ startLocalDatabase }, { LOCAL_AUTH, portOpen, startLocalAuth }, { LOCAL_FCM_PORT, startLocalFcm }] = tools;
   // The emulator takes a few seconds to start: it starts while the database does.
   const authRunning = await portOpen(LOCAL_AUTH.port);
   if (authRunning) console.log(`An Auth emulator already listens on port ${LOCAL_AUTH.port}; using it.`);
@@ -53,6 +54,9 @@ if (isLocal) {
   if (await portOpen(Number(port))) console.log(`A database already listens on ${host}; using it.`);
   else database = await startLocalDatabase({ port: Number(port) });
   auth = await startAuth;
+  // Alerts go to a stand-in of Cloud Messaging that records them (docs/alerts.md).
+  if (await portOpen(LOCAL_FCM_PORT)) console.log(`A Cloud Messaging stand-in already listens on ${LOCAL_FCM_PORT}.`);
+  else fcm = await startLocalFcm();
 }
 
 // A build without a Firebase project runs as a demo copy only when that is meant (lib/env/server.ts).
@@ -68,7 +72,7 @@ const env = isLocal
 const next = spawn(process.execPath, ['node_modules/.bin/next', mode, ...args], { stdio: 'inherit', env });
 const stop = async (code) => {
   auth?.stop();
-  await database?.close();
+  await Promise.all([database?.close(), fcm?.close()]);
   process.exit(code ?? 0);
 };
 next.on('exit', (code) => void stop(code));

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import type { AlertsOutcome } from './alerts-outcome';
 import { actionToolSx, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
@@ -13,11 +14,13 @@ const loadOutcome = () => import('./alerts-outcome');
 const AlertsOutcomeSnackbar = dynamic(() => loadOutcome().then((m) => m.AlertsOutcomeSnackbar), { ssr: false });
 
 /**
- * "Get news alerts": asks for notification permission, then signs the device up for push. A tool
+ * "Get news alerts": asks for notification permission, then signs the device up for push on the
+ * server (docs/alerts.md; the alerts page changes which ones). A tool
  * of the reader's toolbar: an icon on a phone, its name beside it from the small width up.
  */
 export function AlertsButton() {
   const t = useTranslations('News.alerts');
+  const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AlertsOutcome | null>(null);
 
@@ -30,11 +33,13 @@ export function AlertsButton() {
     // Only fetched ahead: when it fails, the answer tries again as it is shown.
     loadOutcome().catch(() => undefined);
     try {
-      const [{ enableNewsAlerts }, { browserPushDeps }] = await Promise.all([
-        push,
+      const [{ browserPushDeps }, { DEFAULT_TOPICS, readChosenTopics, turnOnAlerts }] = await Promise.all([
         import('@/lib/firebase/push-browser'),
+        import('@/lib/push/subscription-client'),
       ]);
-      await enableNewsAlerts(browserPushDeps());
+      // The device's own choice from the alerts page, else every kind of alert, in the reader's language.
+      const chosen = readChosenTopics(window.localStorage);
+      await turnOnAlerts(browserPushDeps(), locale, chosen?.length ? chosen : DEFAULT_TOPICS);
       setOutcome({ severity: 'success', text: t('on') });
     } catch (error) {
       console.error('News alerts could not be enabled', error);

@@ -20,6 +20,15 @@ const wholeNumber = (name: string, min: number, max: number) => {
 const zeroOrOne = (name: string) =>
   z.enum(['0', '1'], { message: `${name} must be 0 or 1` }).transform((value) => value === '1');
 const absoluteUrl = (name: string) => z.url({ message: `${name} must be an absolute URL` });
+/** A croner pattern in India time, or `off` for a server that never runs that job. */
+const schedule = (name: string, example: string) =>
+  z
+    .string()
+    .refine(
+      (value) => value === RETENTION_OFF || isCronPattern(value),
+      `${name} must be a cron pattern, e.g. ${example}, or ${RETENTION_OFF}`,
+    )
+    .optional();
 const json = (name: string) => z.string().refine(isJson, `${name} must be the JSON of a service account key`);
 
 function isJson(value: string): boolean {
@@ -65,13 +74,9 @@ const serverEnvSchema = z.object({
     .string()
     .refine(isRedisUrl, 'REDIS_URL must be a redis:// or rediss:// address, e.g. redis://10.0.0.3:6379')
     .optional(),
-  RETENTION_SCHEDULE: z
-    .string()
-    .refine(
-      (value) => value === RETENTION_OFF || isCronPattern(value),
-      `RETENTION_SCHEDULE must be a cron pattern, e.g. 30 2 * * * (02:30 every night, India time), or ${RETENTION_OFF}`,
-    )
-    .optional(),
+  RETENTION_SCHEDULE: schedule('RETENTION_SCHEDULE', '30 2 * * * (02:30 every night, India time)'),
+  FCM_API_URL: absoluteUrl('FCM_API_URL').optional(),
+  PUSH_REMINDER_SCHEDULE: schedule('PUSH_REMINDER_SCHEDULE', '0 18 * * * (18:00 every day, India time)'),
   UPI_ID: z
     .string()
     .refine(isVpa, 'UPI_ID must be a UPI ID, name@handle, e.g. rohtasyuva@sbi (the merchant ID of the current account)')

@@ -165,3 +165,17 @@ export async function revokeSessions(uid: string): Promise<void> {
     if (code !== 'auth/user-not-found') throw error;
   }
 }
+
+/**
+ * The project and an OAuth access token of the server's credential, for Google's REST APIs (Cloud
+ * Messaging). The local stand-ins need no token: `accessToken` is null and `local` true.
+ */
+export async function adminAccess(): Promise<{ projectId: string; local: boolean; accessToken: string | null }> {
+  const settings = adminSettingsFrom(serverEnv(), firebaseSettings);
+  if (!settings) throw new AdminNotConfiguredError();
+  if (settings.kind === 'local') return { projectId: settings.projectId, local: true, accessToken: null };
+  const app = await adminApp();
+  const credential = app.options.credential;
+  if (!credential) throw new AdminNotConfiguredError();
+  return { projectId: settings.projectId, local: false, accessToken: (await credential.getAccessToken()).access_token };
+}

@@ -35,8 +35,9 @@ export const teamPosts = (idToken: string | null) =>
   asWriter(idToken, async () => ({ ok: true as const, posts: await listPosts(deps) }));
 export const teamSaveDraft = (idToken: string | null, id: string, content: PostContent) =>
   asWriter(idToken, (author) => saveDraft(author, id, content, deps));
-export const teamPublishPost = (idToken: string | null, id: string) =>
-  asWriter(idToken, (author) => publishPost(author, id, deps));
+/** `announce` tells those who asked for alerts about a post published for the first time. */
+export const teamPublishPost = (idToken: string | null, id: string, announce?: PostsDeps['announce']) =>
+  asWriter(idToken, (author) => publishPost(author, id, { ...deps, announce }));
 export const teamUnpublishPost = (idToken: string | null, id: string) =>
   asWriter(idToken, (author) => unpublishPost(author, id, deps));
 export const teamDeletePost = (idToken: string | null, id: string) =>

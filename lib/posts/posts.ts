@@ -16,6 +16,8 @@ export interface PostsDeps {
   now: () => number;
   /** Has every instance render the public pages that show posts again. */
   refreshPublicPages: () => Promise<void>;
+  /** Tells those who asked for alerts about a post published for the first time (never awaited). */
+  announce?: (post: Post) => void;
 }
 
 export type PostOutcome =
@@ -150,7 +152,10 @@ export async function publishPost(author: PostAuthor, id: string, deps: PostsDep
     updatedBy: author,
     publishedAt: post.publishedAt ?? now,
   };
-  return commit(published, 'published', author, deps, true);
+  const outcome = await commit(published, 'published', author, deps, true);
+  // Published again after an edit: those who were alerted are not alerted twice.
+  if (post.publishedAt === undefined) deps.announce?.(published);
+  return outcome;
 }
 
 /** Takes a post off the site; its draft stays, to be published again. */

@@ -25,3 +25,10 @@ export const RETENTION_RUNS_NODE = 'retentionRuns';
 export const OPEN_DATA_REQUESTS_NODE = 'openDataRequests';
 /** eventRegistrations/<post slug>: an event's roster (settings, who is in, who waits), one record. */
 export const EVENT_REGISTRATIONS_NODE = 'eventRegistrations';
+
+/**
+ * Alerts (lib/push/): each device that allowed them, under the hash of its token, and the claims
+ * of scheduled sends. Written and read by the server alone; kept as lib/privacy/retention.ts says.
+ */
+export const PUSH_SUBSCRIPTIONS_NODE = 'pushSubscriptions';
+export const SCHEDULED_SENDS_NODE = 'scheduledSends';

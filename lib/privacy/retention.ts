@@ -18,7 +18,9 @@ export type RetentionKind =
   | 'formReferences'
   | 'payment'
   | 'eventRegistration'
-  | 'attendance';
+  | 'attendance'
+  | 'pushSubscription'
+  | 'scheduledSends';
 
 /** What goes: the whole record, or only the fields that identify a person (lib/privacy/personal-fields.ts). */
 export type Removal = 'record' | 'personalFields';
@@ -93,6 +95,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   // membership is itself kept 3 years after it ends, so no mark outlives the person it names by
   // more than that.
   { kind: 'attendance', removes: 'record', after: 'sessionHeld', period: { years: 3 }, public: true },
+  // A device's alert token, counted from when the device last turned alerts on or changed them
+  // (using the news button or the alerts page renews it). Firebase treats a token unused for 270
+  // days as expired and stops delivering to it, so it is of no use to anyone after that; a token
+  // Firebase reports dead goes at once, when a send finds it (lib/push/send.ts).
+  { kind: 'pushSubscription', removes: 'record', after: 'written', period: { days: 270 }, public: true },
+  // Which scheduled sends were made: a send is claimed once for its slot, never needed a month on.
+  { kind: 'scheduledSends', removes: 'record', after: 'written', period: { days: 30 }, public: false },
 ];
 
 export const retentionRule = (kind: RetentionKind): RetentionRule => {

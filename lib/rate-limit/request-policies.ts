@@ -103,6 +103,8 @@ export const REQUEST_POLICIES = {
   eventRegistration: { max: 20, windowMs: MINUTE, reply: 'attempts' },
   // The team's event panel and the door's check-ins (each a batch, synced as the phone comes back).
   teamEvents: { max: 60, windowMs: MINUTE, reply: 'json' },
+  // A device turns alerts on, changes its topics or language a few times, or turns them off.
+  pushSubscription: { max: 20, windowMs: MINUTE, reply: 'json' },
   // A monitor checks every few seconds at most.
   health: { max: 60, windowMs: MINUTE, reply: 'json' },
 } as const satisfies Record<string, RequestPolicy>;

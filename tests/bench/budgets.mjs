@@ -54,6 +54,8 @@ export const ROUTE_KINDS = {
   '/[locale]/footer/your-data': 'form',
   '/[locale]/nav/pay': 'payment',
   '/[locale]/nav/pay/your-payment': 'form',
+  // Choosing alerts: a few checkboxes and buttons; Firebase Messaging loads only when they are used.
+  '/[locale]/nav/alerts': 'form',
   '/[locale]/nav/admin-login-page': 'admin',
   '/[locale]/nav/about': 'text',
   '/[locale]/nav/subscription-info': 'text',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertsButton } from '@/components/news/alerts-button';
 import en from '@/lib/i18n/messages/en.json';
 import { PUSH_ERROR_CODES, type PushErrorCode } from '@/lib/firebase/push';
@@ -25,13 +25,27 @@ const renderButton = () =>
     </NextIntlClientProvider>,
   );
 
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset().mockResolvedValue(new Response('{"ok":true}'));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
 describe('Get news alerts', () => {
-  it('tells the reader that alerts are on', async () => {
+  it('signs the device up on the server for every kind of alert in English, and says alerts are on', async () => {
     outcome.answer = 'granted';
     outcome.supported = true;
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Get news alerts' }));
     expect(await screen.findByText(en.News.alerts.on)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/push/subscription');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      token: 'token',
+      locale: 'en',
+      topics: ['notices', 'events', 'news'],
+    });
   });
 
   it.each([

@@ -16,7 +16,7 @@ describe('browser push dependencies', () => {
 
   it('fetches the token from Firebase Messaging with the worker registration and the VAPID key', async () => {
     const registration = { scope: '/' } as ServiceWorkerRegistration;
-    await expect(browserPushDeps('vapid-key').getToken(registration)).resolves.toBe('token-from-fcm');
+    await expect(browserPushDeps('vapid-key', false).getToken(registration)).resolves.toBe('token-from-fcm');
     expect(messaging.getToken).toHaveBeenCalledWith(
       { messaging: true },
       { serviceWorkerRegistration: registration, vapidKey: 'vapid-key' },
@@ -43,5 +43,15 @@ describe('browser push dependencies', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
+  });
+
+  it('in a demo copy, makes a local token of its own and never asks Firebase for one', async () => {
+    messaging.getToken.mockClear();
+    const registration = { scope: '/' } as ServiceWorkerRegistration;
+    const deps = browserPushDeps('vapid-key', true);
+    const [first, second] = [await deps.getToken(registration), await deps.getToken(registration)];
+    expect(first).toMatch(/^local-[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(messaging.getToken).not.toHaveBeenCalled();
   });
 });

@@ -49,6 +49,8 @@ import {
 } from '@/lib/team/roles';
 import { ACCESS_LOG_NODE, ATTENDANCE_NODE, INCIDENTS_NODE } from '@/lib/privacy/nodes';
 import { memberUid } from '@/lib/team/member-token';
+import { PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE } from '@/lib/privacy/nodes';
+import { storedSubscriptionOf, subscriptionIdOf } from '@/lib/push/subscription';
 import { sessionPath, SESSIONS_NODE } from '@/lib/team/sessions';
 import { startLocalDatabase, type LocalDatabase } from '../../scripts/local-database.mjs';
 import {
@@ -65,6 +67,16 @@ const rulesFile = resolve(root, 'database.rules.json');
 const seedFile = resolve(root, 'lib/firebase/seed/database.seed.json');
 const PROJECT_ID = 'demo-rohtas-yuva';
 const OPERATION_TIMEOUT_MS = 3000;
+
+const PUSH_TOKEN = 'local-seeded-device-token-0001';
+const PUSH_SUBSCRIPTION_ID = subscriptionIdOf(PUSH_TOKEN);
+const PUSH_SUBSCRIPTION = storedSubscriptionOf({
+  token: PUSH_TOKEN,
+  locale: 'en',
+  topics: ['notices', 'events'],
+  createdAt: 1,
+  updatedAt: 1,
+});
 
 type Data = Record<string, unknown>;
 type Outcome = 'allowed' | 'denied';
@@ -280,6 +292,8 @@ function seedData(): Data {
     [ACCESS_LOG_NODE]: { [ENTRY_KEY]: ACCESS_ENTRY },
     [INCIDENTS_NODE]: { [ENTRY_KEY]: INCIDENT },
     [ATTENDANCE_NODE]: { [SESSION_KEY]: SESSION },
+    [PUSH_SUBSCRIPTIONS_NODE]: { [PUSH_SUBSCRIPTION_ID]: PUSH_SUBSCRIPTION },
+    [SCHEDULED_SENDS_NODE]: { 'dayBeforeReminders:2026-11-28T12:30:00': { claimedAt: 1 } },
   };
 }
 
@@ -878,6 +892,23 @@ describe('teamPasskeys', () => {
       expect(await outcome(remove(ref(db, `${own}/${COACH_PASSKEY_ID}`)), 'delete')).toBe('denied');
     }
     expect(await stored(own)).toEqual({ [COACH_PASSKEY_ID]: COACH_PASSKEY });
+  });
+});
+
+describe('alert subscriptions and scheduled sends', () => {
+  it('no browser token reads, adds, changes or deletes a device token or a claim, whatever its role', async () => {
+    const own = `${PUSH_SUBSCRIPTIONS_NODE}/${PUSH_SUBSCRIPTION_ID}`;
+    for (const actor of [VISITOR, ...teamActors, UNKNOWN_ROLE]) {
+      const db = clientOf(actor);
+      for (const node of [PUSH_SUBSCRIPTIONS_NODE, SCHEDULED_SENDS_NODE, own]) {
+        expect(await outcome(get(ref(db, node)), `${actor.label}: read ${node}`)).toBe('denied');
+      }
+      expect(await outcome(set(ref(db, `${PUSH_SUBSCRIPTIONS_NODE}/new`), PUSH_SUBSCRIPTION), 'add')).toBe('denied');
+      expect(await outcome(update(ref(db, own), { locale: 'hi' }), 'change')).toBe('denied');
+      expect(await outcome(remove(ref(db, own)), 'delete')).toBe('denied');
+      expect(await outcome(set(ref(db, `${SCHEDULED_SENDS_NODE}/x`), { claimedAt: 2 }), 'claim')).toBe('denied');
+    }
+    expect(await stored(own)).toEqual(PUSH_SUBSCRIPTION);
   });
 });
 

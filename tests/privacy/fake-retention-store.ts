@@ -58,6 +58,8 @@ export function fakeRetentionStore(main: Tree = {}, survey: Tree = {}) {
         attendance: node(main, 'attendance'),
         submissionKeys: { main: node(main, 'submissionKeys'), survey: node(survey, 'submissionKeys') },
         formReferences: { main: node(main, 'formReferences'), survey: node(survey, 'formReferences') },
+        pushSubscriptions: node(main, 'pushSubscriptions'),
+        scheduledSends: node(main, 'scheduledSends'),
       };
     },
     async update(database, values) {

@@ -287,6 +287,8 @@ describe('each rule: a record just past its time goes, one just inside stays', (
     ['dataRequest', 'dataRequests', 'closedAt'],
     ['accessLog', 'accessLog', 'at'],
     ['incident', 'privacyIncidents', 'closedAt'],
+    ['pushSubscription', 'pushSubscriptions', 'updatedAt'],
+    ['scheduledSends', 'scheduledSends', 'claimedAt'],
   ] as const)('%s: entries of %s go when due after %s', async (kind, node, field) => {
     const main = { [node]: { old: { [field]: EVENT }, open: { openedAt: 1 } } };
     expect((await runAt(due(kind) - 1, main)).read('main', `${node}/old`)).toBeDefined();

@@ -49,6 +49,7 @@ describe('navigation data', () => {
       '/news',
       '/nav/pay',
       '/nav/pay/your-payment',
+      '/nav/alerts',
     ]);
   });
 

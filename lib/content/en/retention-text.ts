@@ -36,6 +36,8 @@ const SENTENCES: Partial<Record<RetentionKind, (period: string) => string>> = {
     `Event registrations: names and mobile numbers (a parent's too, for someone under 18) are removed ${period} after the event; we keep only how many came, by age band.`,
   attendance: (period) =>
     `Training attendance (whether a player came to each session): ${period} after the session, as evidence for the funders of the club's training.`,
+  pushSubscription: (period) =>
+    `Alerts: the code that lets us send alerts to your phone or computer, with the language and kinds of alert you chose, is deleted when you turn alerts off, when your browser tells us it no longer takes them, or ${period} after alerts were last turned on or changed on that device.`,
   accessLog: (period) => `The record of which team member looked at or changed your data: ${period}.`,
 };
 

@@ -8,6 +8,8 @@ import {
   INCIDENTS_NODE,
   PAYMENTS_NODE,
   EVENT_REGISTRATIONS_NODE,
+  PUSH_SUBSCRIPTIONS_NODE,
+  SCHEDULED_SENDS_NODE,
 } from '@/lib/privacy/nodes';
 import { REGISTRANT_PERSONAL_FIELDS } from '@/lib/events/roster';
 import type { ErasableRecord } from '@/lib/privacy/personal-fields';
@@ -71,6 +73,9 @@ export interface RetentionSnapshot {
   /** submissionKeys/<form>/<id> and formReferences/<ref>, in each database. */
   submissionKeys: Record<DatabaseName, Node>;
   formReferences: Record<DatabaseName, Node>;
+  /** pushSubscriptions/<hash> and scheduledSends/<key> (main database). */
+  pushSubscriptions: Node;
+  scheduledSends: Node;
 }
 
 /** The last moment of a day (YYYY-MM-DD) in India. */
@@ -271,6 +276,8 @@ export function planRetention(now: number, data: RetentionSnapshot, surveyCloses
     ...expiredEntries('dataRequest', DATA_REQUESTS_NODE, data.dataRequests, 'closedAt', now),
     ...expiredEntries('accessLog', ACCESS_LOG_NODE, data.accessLog, 'at', now),
     ...expiredEntries('incident', INCIDENTS_NODE, data.incidents, 'closedAt', now),
+    ...expiredEntries('pushSubscription', PUSH_SUBSCRIPTIONS_NODE, data.pushSubscriptions, 'updatedAt', now),
+    ...expiredEntries('scheduledSends', SCHEDULED_SENDS_NODE, data.scheduledSends, 'claimedAt', now),
   );
 
   for (const database of ['main', 'survey'] as const) {

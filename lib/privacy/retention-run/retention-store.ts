@@ -11,7 +11,9 @@ import {
   INCIDENTS_NODE,
   PAYMENTS_NODE,
   EVENT_REGISTRATIONS_NODE,
+  PUSH_SUBSCRIPTIONS_NODE,
   RETENTION_RUNS_NODE,
+  SCHEDULED_SENDS_NODE,
 } from '@/lib/privacy/nodes';
 import { statusHistoryPath } from '@/lib/team/roles';
 import type { DatabaseName, RetentionSnapshot } from './plan';
@@ -62,6 +64,8 @@ export function adminRetentionStore(): RetentionStore {
         payments,
         eventRegistrations,
         attendance,
+        pushSubscriptions,
+        scheduledSends,
       ] = await Promise.all([
         perForm((formId) => readPaged(formDb(formId), FORM_NODES[formId])),
         perForm((formId) => readPaged(main, statusHistoryPath(formId))),
@@ -72,6 +76,8 @@ export function adminRetentionStore(): RetentionStore {
         readPaged(main, PAYMENTS_NODE),
         readPaged(main, EVENT_REGISTRATIONS_NODE),
         readPaged(main, ATTENDANCE_NODE),
+        readPaged(main, PUSH_SUBSCRIPTIONS_NODE),
+        readPaged(main, SCHEDULED_SENDS_NODE),
       ]);
       // One database may hold both (no survey project of its own): read it once.
       const sameDatabase = main === survey;
@@ -95,6 +101,8 @@ export function adminRetentionStore(): RetentionStore {
         attendance,
         submissionKeys,
         formReferences,
+        pushSubscriptions,
+        scheduledSends,
       };
     },
     async update(database, values) {
