@@ -1,5 +1,5 @@
 import { cacheOnDevice, cachedOnDevice } from '@/lib/offline/device-store';
-import type { OutboxItem, SendOutcome } from '@/lib/offline/outbox';
+import { outcomeOfStatus, type OutboxItem, type SendOutcome } from '@/lib/offline/outbox';
 import { withIdToken } from '@/lib/team/id-token';
 import type { DayMarks, DayRegister, MarkRequest, Player } from './model';
 import type { MonthlyReport } from './report';
@@ -38,15 +38,6 @@ export async function loadRoster(
   }
 }
 
-/** What the server's answer to a mark means for the outbox. */
-export function markOutcome(status: number): SendOutcome {
-  if (status >= 200 && status < 300) return 'sent';
-  // Invalid, or not a player of that group: sending it again cannot help.
-  if (status === 400 || status === 413 || status === 415 || status === 422) return 'rejected';
-  // Signed out or expired (401), no longer allowed (403: the next member may be), limited, server errors.
-  return 'retry';
-}
-
 /** Sends one mark from the outbox. */
 export async function sendMark(
   idToken: () => Promise<string>,
@@ -60,7 +51,7 @@ export async function sendMark(
       body: JSON.stringify({ ...item.payload, id: item.id } satisfies MarkRequest),
     }),
   );
-  return markOutcome(response.status);
+  return outcomeOfStatus(response.status);
 }
 
 export async function fetchAttendanceReport(idToken: string, month: string): Promise<MonthlyReport> {

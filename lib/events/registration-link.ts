@@ -10,11 +10,6 @@ import type { Registrant } from './roster';
  * the database opens no one's page.
  */
 
-/** 43 characters of base64url: 256 bits. */
-export const REGISTRATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const isRegistrationToken = (value: string) => REGISTRATION_TOKEN_PATTERN.test(value);
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
@@ -29,21 +24,9 @@ export function registrationToken(submissionId: string, slug: string, registrant
   return sha256(JSON.stringify(['event-registration', id, slug, registrant]));
 }
 
-/** The key of a registration in its event's roster. */
-export const entryIdOf = (token: string) => sha256(`entry:${token}`).slice(0, 32);
-
 /** The registration form of an event. */
 export const registerPath = (locale: Locale, slug: string) => `${postPath(locale, slug)}/register`;
 
 /** A registration's own page: its place, its QR code for the door, and cancelling. */
 export const registrationPath = (locale: Locale, slug: string, token: string) =>
   `${postPath(locale, slug)}/registration/${token}`;
-
-/**
- * The token in a registration page's address, as the team's scanner reads it from the QR code:
- * any language, any host (the scanner checks the event itself).
- */
-export function tokenFromRegistrationUrl(text: string): { slug: string; token: string } | null {
-  const match = /\/blog\/([^/?#]+)\/registration\/([A-Za-z0-9_-]{43})(?:[/?#]|$)/.exec(text.trim());
-  return match?.[1] && match[2] ? { slug: match[1], token: match[2] } : null;
-}

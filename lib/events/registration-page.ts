@@ -7,7 +7,7 @@ import { isEventPost } from '@/lib/posts/home-notices';
 import { isSlug } from '@/lib/posts/limits';
 import { publishedPost } from '@/lib/posts/public-posts';
 import type { EventPost } from '@/lib/posts/types';
-import { isRegistrationToken } from './registration-link';
+import { isRegistrationToken } from './registration-address';
 import { registrations } from './registration-store';
 import type { RegistrationView } from './registrations';
 import type { Roster } from './roster';

@@ -5,7 +5,8 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isSlug } from '@/lib/posts/limits';
 import type { CancellationProblem, RegistrationAnswer } from './registration-answers';
 import { checkRegistration, registrationValuesFrom } from './registration-check';
-import { isRegistrationToken, registrationPath, registrationToken } from './registration-link';
+import { isRegistrationToken } from './registration-address';
+import { registrationPath, registrationToken } from './registration-link';
 import type { Promotion, Registrations } from './registrations';
 
 /**

@@ -1,4 +1,4 @@
-import { entryIdOf } from './registration-link';
+import { entryIdOf } from './registration-address';
 import {
   addEntry,
   cancelEntry,
@@ -108,7 +108,7 @@ export function createRegistrations({ store, inTurn, now = Date.now }: Registrat
 
     /** The person in, on the waitlist, or why not; the same token twice is one registration. */
     async register(slug: string, token: string, entry: NewEntry): Promise<RegisterOutcome> {
-      const entryId = entryIdOf(token);
+      const entryId = await entryIdOf(token);
       const at = now();
       const roster = await transact(slug, (current) => addEntry(current, entryId, entry, at));
       if (!roster) return { kind: 'refused', reason: 'notOpen' };
@@ -119,12 +119,13 @@ export function createRegistrations({ store, inTurn, now = Date.now }: Registrat
 
     async find(slug: string, token: string): Promise<RegistrationView | null> {
       const roster = readRoster(await store.read(slug));
-      return roster && viewOf(roster, entryIdOf(token));
+      const entryId = await entryIdOf(token);
+      return roster && viewOf(roster, entryId);
     },
 
     /** The person leaves; answers their registration as it now is and who moved up. */
     async cancel(slug: string, token: string) {
-      const entryId = entryIdOf(token);
+      const entryId = await entryIdOf(token);
       let before: Roster | null = null;
       const roster = await transact(slug, (current) => {
         before = current;

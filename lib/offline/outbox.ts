@@ -34,6 +34,15 @@ export interface OutboxItem<Payload> {
  */
 export type SendOutcome = 'sent' | 'retry' | 'rejected';
 
+/** What a team route's answer to a queued action means for the outbox. */
+export function outcomeOfStatus(status: number): SendOutcome {
+  if (status >= 200 && status < 300) return 'sent';
+  // Invalid, not one the server knows (gone, not a player of that group): sending it again cannot help.
+  if ([400, 404, 413, 415, 422].includes(status)) return 'rejected';
+  // Signed out or expired (401), no longer allowed (403: the next member may be), limited, server errors.
+  return 'retry';
+}
+
 /** Where the queue is kept on the device. */
 export interface OutboxStorage<Payload> {
   all(): Promise<OutboxItem<Payload>[]>;

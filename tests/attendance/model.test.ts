@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { laterMark, markRequestSchema, monthDays, sessionKey, type StoredMark } from '@/lib/attendance/model';
-import { markOutcome } from '@/lib/attendance/client';
+import { outcomeOfStatus } from '@/lib/offline/outbox';
 import { markKey } from '@/lib/attendance/mark-outbox';
 
 const mark = (markedAt: number, id: string, present = true): StoredMark => ({ present, markedAt, id, by: 'RYF002' });
@@ -61,8 +61,8 @@ describe('the register’s keys and months', () => {
 
 describe('the server’s answer to a mark, for the outbox', () => {
   it('is sent on success, dropped when it can never be taken, and retried otherwise', () => {
-    expect(markOutcome(200)).toBe('sent');
-    for (const status of [400, 413, 415, 422]) expect(markOutcome(status)).toBe('rejected');
-    for (const status of [401, 403, 429, 500, 503]) expect(markOutcome(status)).toBe('retry');
+    expect(outcomeOfStatus(200)).toBe('sent');
+    for (const status of [400, 404, 413, 415, 422]) expect(outcomeOfStatus(status)).toBe('rejected');
+    for (const status of [401, 403, 429, 500, 503]) expect(outcomeOfStatus(status)).toBe('retry');
   });
 });

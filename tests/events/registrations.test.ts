@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { entryIdOf, registrationToken, tokenFromRegistrationUrl } from '@/lib/events/registration-link';
+import { entryIdOf, tokenFromRegistrationUrl } from '@/lib/events/registration-address';
+import { registrationToken } from '@/lib/events/registration-link';
 import { createRegistrations, type RosterStore } from '@/lib/events/registrations';
 import { entriesWith } from '@/lib/events/roster';
 import { createSerialTurns } from '@/lib/shared-store/serial-turns';
@@ -79,7 +81,7 @@ describe('registrations', () => {
     for (const n of [1, 2, 3]) await registrations.register('camp', `t${n}`, entry(n));
     const { registration, promoted } = await registrations.cancel('camp', 't1');
     expect(registration?.entry.status).toBe('cancelled');
-    expect(promoted.map((p) => p.entryId)).toEqual([entryIdOf('t2')]);
+    expect(promoted.map((p) => p.entryId)).toEqual([await entryIdOf('t2')]);
     expect((await registrations.find('camp', 't3'))?.position).toBe(1);
     expect((await registrations.cancel('camp', 't1')).promoted).toEqual([]);
   });
@@ -90,7 +92,7 @@ describe('registrations', () => {
     for (const n of [1, 2, 3]) await registrations.register('camp', `t${n}`, entry(n));
     await registrations.cancel('camp', 't3');
     const { affected } = await registrations.cancelEvent('camp', { en: 'Rain' });
-    expect(affected.map((a) => a.entryId).sort()).toEqual([entryIdOf('t1'), entryIdOf('t2')].sort());
+    expect(affected.map((a) => a.entryId).sort()).toEqual([await entryIdOf('t1'), await entryIdOf('t2')].sort());
   });
 });
 
@@ -106,6 +108,14 @@ describe('a registration link', () => {
     expect(registrationToken('not-an-id', 'camp', registrant)).not.toBe(
       registrationToken('not-an-id', 'camp', registrant),
     );
+  });
+
+  it("names its roster entry by a hash the door's phone computes the same way", async () => {
+    const token = registrationToken(id, 'camp', registrant);
+    const entryId = await entryIdOf(token);
+    expect(entryId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The same as Node's own SHA-256 in base64url: the browser's conversion drops no byte.
+    expect(entryId).toBe(createHash('sha256').update(`entry:${token}`).digest('base64url').slice(0, 32));
   });
 
   it('is read back from the QR code of either language on any host', () => {
