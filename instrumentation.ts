@@ -28,9 +28,12 @@ export async function register() {
     if (!isBuildPhase()) {
       const { startRetentionSchedule } = await import('./lib/privacy/retention-run/start');
       startRetentionSchedule();
-      // The day-before reminders of events (docs/alerts.md): the same once-per-slot rule.
-      const { startReminderSchedule } = await import('./lib/push/start-reminders');
-      startReminderSchedule();
+      // The day-before reminders of events (docs/alerts.md, docs/events.md): the same once-per-slot rule.
+      const [{ startReminderSchedule }, { dueEventReminders }] = await Promise.all([
+        import('./lib/push/start-reminders'),
+        import('./lib/events/registration-alerts'),
+      ]);
+      startReminderSchedule(dueEventReminders);
     }
   }
 }

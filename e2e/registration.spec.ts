@@ -11,7 +11,8 @@ import {
   registerWithoutScripts,
   registrationStatus,
 } from './support/registrations';
-import { signedInIdToken } from './support/team';
+import { browserWithCamera, qrVideoFile } from './support/camera';
+import { demoTeam, signedInIdToken, signInToInbox } from './support/team';
 import { expect, nextTestAddress, test } from './support/test';
 import { en, hi } from './routes';
 
@@ -20,7 +21,8 @@ const phone = { viewport: { width: 375, height: 740 } };
 test('a person registers, another waits; the first cancels, the second moves up and is checked in at the door', async ({
   page,
   newWatchedPage,
-}) => {
+  playwright,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signInToWrite(page);
   const { id, slug, stamp } = await publishEvent(page, inDays(8));
@@ -98,10 +100,40 @@ test('a person registers, another waits; the first cancels, the second moves up 
   await expect(list.getByRole('listitem').filter({ hasText: 'Ravi Kumar' })).toContainText(
     en.TeamEvents.statuses.cancelled,
   );
-  await list.getByRole('button', { name: `${en.TeamEvents.checkIn}: Priya Kumari` }).click();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Priya Kumari' })).toContainText('Checked in');
+
+  // A volunteer's phone at the door, its camera on the second person's code, and no connection.
+  const camera = await qrVideoFile(second.url(), testInfo.outputPath('qr.y4m'));
+  const phoneBrowser = await browserWithCamera(playwright.chromium, camera);
+  const phoneContext = await phoneBrowser.newContext({
+    ...phone,
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'x-forwarded-for': nextTestAddress() },
+  });
+  const door = await phoneContext.newPage();
+  await signInToInbox(door, en, demoTeam.volunteer);
+  const doorItem = door
+    .getByRole('region', { name: en.TeamEvents.title })
+    .getByRole('listitem')
+    .filter({ has: door.getByRole('heading', { name: title }) });
+  await doorItem.getByRole('button', { name: en.TeamEvents.door.open }).click();
+  const doorStatus = doorItem.getByRole('status');
+  await expect(doorStatus).toContainText('0 of 1 checked in · Everything is sent.');
+  expect(await wcagFindings(door)).toEqual([]);
+  await phoneContext.setOffline(true);
+  await doorItem.getByRole('button', { name: en.TeamEvents.door.scan }).click();
+  await expect(doorItem.getByRole('alert')).toHaveText('Checked in: Priya Kumari.');
+  await expect(doorStatus).toContainText('1 of 1 checked in · 1 check-in waiting to send.');
+  await doorItem.getByRole('searchbox', { name: en.TeamEvents.door.search }).fill('priya');
+  await expect(doorItem.getByText(/^Checked in at /)).toBeVisible();
+  // Back online, the arrival is sent, once.
+  await phoneContext.setOffline(false);
+  await expect(doorStatus).toContainText('1 of 1 checked in · Everything is sent.');
+  await phoneBrowser.close();
   await second.reload();
   await expect(second.getByText(/प्रवेश पर हाज़िरी लगी/)).toBeVisible();
+  await item.getByRole('button', { name: en.TeamEvents.refresh }).click();
+  await expect(item.getByText('1 of 1 places taken · 0 waiting · 1 checked in')).toBeVisible();
 
   expect((await postsRoute(page, `/api/team/posts/${id}`, 'DELETE')).status).toBe(200);
 });

@@ -23,8 +23,25 @@ import {
   type RegistrationValues,
 } from '@/lib/events/registration-fields';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import type { Locale } from '@/lib/i18n/locales';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const ID = 'registration';
+
+/**
+ * Turns this device's alerts on for events (keeping any other topics it chose) and answers its token,
+ * which the registration keeps (as its hash) to remind the person. Loaded only when asked for.
+ */
+async function alertTokenForReminders(locale: Locale): Promise<string | null> {
+  const [{ turnOnAlerts, readChosenTopics }, { browserPushDeps }, { readStoredToken }] = await Promise.all([
+    import('@/lib/push/subscription-client'),
+    import('@/lib/firebase/push-browser'),
+    import('@/lib/firebase/push'),
+  ]);
+  const chosen = readChosenTopics(localStorage) ?? [];
+  await turnOnAlerts(browserPushDeps(), locale, [...new Set([...chosen, 'events' as const])]);
+  return readStoredToken(localStorage)?.token ?? null;
+}
 const fieldId = (field: string) => `${ID}-${field}`;
 /** What was typed, kept in this tab while the form is open: a lost connection or a reload loses nothing. */
 const draftKey = (slug: string) => `registration-draft:${slug}`;
@@ -55,6 +72,9 @@ export function RegistrationForm({ slug, submissionId, initial = null }: Registr
   const answer = sent ?? posted;
   const [values, setValues] = useState<RegistrationValues>(answer?.values ?? EMPTY_REGISTRATION_VALUES);
   const errors = answer?.errors ?? {};
+  const canAlert = useHydrated() && typeof Notification !== 'undefined' && 'serviceWorker' in navigator;
+  const [remind, setRemind] = useState(false);
+  const [alertsFailed, setAlertsFailed] = useState(false);
 
   useEffect(() => {
     const kept = sessionStorage.getItem(draftKey(slug));
@@ -78,6 +98,12 @@ export function RegistrationForm({ slug, submissionId, initial = null }: Registr
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     startTransition(async () => {
+      if (remind) {
+        const token = await alertTokenForReminders(locale).catch(() => null);
+        setAlertsFailed(token === null);
+        if (token === null) return;
+        data.set('alertToken', token);
+      }
       try {
         const next = await postRegistration(answer, data);
         setSent(next);
@@ -171,6 +197,15 @@ export function RegistrationForm({ slug, submissionId, initial = null }: Registr
           message={message('consent')}
           required
         />
+        {canAlert && (
+          <TickBox
+            id={fieldId('remind')}
+            label={t('remindMe')}
+            checked={remind}
+            onChange={setRemind}
+            message={alertsFailed ? t('alertsFailed') : undefined}
+          />
+        )}
         <HoneypotField label={formsT('honeypot')} />
         <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
           {pending ? t('submitting') : t('submit')}

@@ -28,15 +28,7 @@ function useRegistrantWords() {
 }
 
 /** An event's list, shown on request (reading it is logged): who has a place, who waits, the CSV. */
-export function EventRegistrants({
-  event,
-  api,
-  onChanged,
-}: {
-  event: TeamEventSummary;
-  api: EventsApi;
-  onChanged: () => void;
-}) {
+export function EventRegistrants({ event, api }: { event: TeamEventSummary; api: EventsApi }) {
   const { t } = useRegistrantWords();
   const [shown, setShown] = useState(false);
   return (
@@ -44,28 +36,17 @@ export function EventRegistrants({
       <Button variant="outlined" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
         {t(shown ? 'hideList' : 'showList')}
       </Button>
-      {shown && <RegistrantList event={event} api={api} onChanged={onChanged} />}
+      {shown && <RegistrantList event={event} api={api} />}
     </Box>
   );
 }
 
-function RegistrantList({ event, api, onChanged }: { event: TeamEventSummary; api: EventsApi; onChanged: () => void }) {
+function RegistrantList({ event, api }: { event: TeamEventSummary; api: EventsApi }) {
   const words = useRegistrantWords();
   const { t } = words;
   const locale = useSiteLocale();
   const load = useCallback(() => api.registrants(event.slug), [api, event.slug]);
-  const { loaded, reload } = useReloadable(load);
-  const [failed, setFailed] = useState(false);
-  const checkIn = async (entryId: string) => {
-    setFailed(false);
-    try {
-      await api.checkIn(event.slug, [{ entryId, at: arrivalTime() }]);
-      reload();
-      onChanged();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { loaded } = useReloadable(load);
   if (loaded.kind === 'loading') return <Typography role="status">{t('listLoading')}</Typography>;
   if (loaded.kind === 'failed') return <Alert severity="error">{t('listFailed')}</Alert>;
   if (loaded.value.length === 0) return <Typography sx={{ mt: 1 }}>{t('listEmpty')}</Typography>;
@@ -81,7 +62,6 @@ function RegistrantList({ event, api, onChanged }: { event: TeamEventSummary; ap
       >
         {t('downloadCsv')}
       </Button>
-      {failed && <Alert severity="error">{t('refusals.failed')}</Alert>}
       <Box component="ol" aria-label={t('listCaption', { event: event.title })} sx={{ pl: 3, display: 'grid', gap: 1 }}>
         {registrants.map((r) => (
           <li key={r.entryId}>
@@ -90,17 +70,13 @@ function RegistrantList({ event, api, onChanged }: { event: TeamEventSummary; ap
             </Typography>{' '}
             · {words.ageBand(r)} · {words.status(r)} · <a href={`tel:${r.mobile}`}>{r.mobile}</a>
             {r.parentName && ` · ${t('columns.parent')}: ${r.parentName} (${r.parentMobile ?? ''})`}
-            <br />
-            {r.checkedInAt !== undefined ? (
-              <Typography component="span" variant="body2">
-                {t('checkedInAt', { time: formatDate(locale, r.checkedInAt, { timeStyle: 'short' }) })}
-              </Typography>
-            ) : (
-              r.status === 'confirmed' && (
-                <Button size="small" onClick={() => void checkIn(r.entryId)} aria-label={`${t('checkIn')}: ${r.name}`}>
-                  {t('checkIn')}
-                </Button>
-              )
+            {r.checkedInAt !== undefined && (
+              <>
+                <br />
+                <Typography component="span" variant="body2">
+                  {t('door.checkedInAt', { time: formatDate(locale, r.checkedInAt, { timeStyle: 'short' }) })}
+                </Typography>
+              </>
             )}
           </li>
         ))}
@@ -108,9 +84,6 @@ function RegistrantList({ event, api, onChanged }: { event: TeamEventSummary; ap
     </Box>
   );
 }
-
-/** When a person was let in: now, by this phone's clock (the server takes no check-in from the future). */
-const arrivalTime = () => Date.now();
 
 const COLUMN_KEYS = [
   'number',

@@ -14,7 +14,6 @@ import { eventWhen } from '@/lib/posts/event-time';
 import {
   fetchRegistrants,
   fetchTeamEvents,
-  sendCheckIns,
   sendEventAction,
   type EventActionAnswer,
 } from '@/lib/events/team-events-client';
@@ -26,6 +25,7 @@ import {
   type TeamEventSummary,
   type TeamRegistrant,
 } from '@/lib/events/team-events';
+import { EventDoor } from './event-door';
 import { EventRegistrants } from './event-registrants';
 import { WorkspaceSection } from './workspace-section';
 import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
@@ -35,7 +35,6 @@ export interface EventsApi {
   list: () => Promise<TeamEventSummary[]>;
   registrants: (slug: string) => Promise<TeamRegistrant[]>;
   act: (slug: string, action: EventAction) => Promise<EventActionAnswer>;
-  checkIn: (slug: string, arrivals: readonly { entryId: string; at: number }[]) => Promise<string[]>;
 }
 
 /** The team's event routes, as the signed-in member. */
@@ -43,7 +42,6 @@ export const teamEventsApi: EventsApi = {
   list: async () => fetchTeamEvents(await currentIdToken()),
   registrants: async (slug) => fetchRegistrants(await currentIdToken(), slug),
   act: async (slug, action) => sendEventAction(await currentIdToken(), slug, action),
-  checkIn: async (slug, arrivals) => sendCheckIns(await currentIdToken(), slug, arrivals),
 };
 
 /** A moment as a datetime-local field shows it, India time: "2026-12-04T18:00". */
@@ -135,8 +133,23 @@ function EventItem({
           <CancelEventForm slug={event.slug} api={api} onSaved={onChanged} />
         </>
       )}
-      {registration && <EventRegistrants event={event} api={api} onChanged={onChanged} />}
+      {registration && <EventRegistrants event={event} api={api} />}
+      {registration && !registration.cancelled && <DoorToggle event={event} api={api} />}
     </Paper>
+  );
+}
+
+/** The door's check-in, opened on the day by whoever works it. */
+function DoorToggle({ event, api }: { event: TeamEventSummary; api: EventsApi }) {
+  const t = useTranslations('TeamEvents.door');
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant="outlined" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+        {t(open ? 'close' : 'open')}
+      </Button>
+      {open && <EventDoor event={event} fetchList={api.registrants} />}
+    </Box>
   );
 }
 

@@ -10,7 +10,10 @@ export interface CheckInPayload {
 }
 
 /** Sends one queued arrival; the server keeps each person's first check-in, so a repeat changes nothing. */
-export async function sendCheckIn(idToken: () => Promise<string>, item: OutboxItem<CheckInPayload>): Promise<SendOutcome> {
+export async function sendCheckIn(
+  idToken: () => Promise<string>,
+  item: OutboxItem<CheckInPayload>,
+): Promise<SendOutcome> {
   const { slug, entryId, at } = item.payload;
   const response = await fetch(
     `/api/team/events/${encodeURIComponent(slug)}/check-ins`,

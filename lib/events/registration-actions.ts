@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { inBackground } from '@/lib/async/in-background';
 import { routing } from '@/lib/i18n/routing';
 import { EVENT_REGISTRATION_NOTICE } from '@/lib/privacy/notices';
 import { countAddress } from '@/lib/rate-limit/limit-request';
@@ -12,6 +13,8 @@ import type { CancellationProblem, RegistrationAnswer } from './registration-ans
 import { registrationValuesFrom } from './registration-check';
 import { answerCancellationPost, answerRegistrationPost } from './registration-posts';
 import { registrations } from './registration-store';
+import { subscriptionIdOf } from '@/lib/push/subscription';
+import { tellRegistrants } from './registration-alerts';
 
 /*
  * The registration pages' forms, posted with or without scripts: React renders each form with one
@@ -34,6 +37,7 @@ export async function postRegistration(
   }
   const answer = await answerRegistrationPost(data, {
     registrations: registrations(),
+    subscriptionIdOf,
     isPublishedEvent: async (slug) => (await publishedEvent(slug)) !== null,
     noticeVersion: EVENT_REGISTRATION_NOTICE.version,
   });
@@ -48,6 +52,8 @@ export async function postCancellation(
   if (!(await countAddress(await headers(), 'eventRegistration')).allowed) return 'cancelFailed';
   const answer = await answerCancellationPost(data, {
     registrations: registrations(),
+    tellPromoted: (slug, promoted) =>
+      inBackground(`Registrants of ${slug}: told`, () => tellRegistrants(slug, promoted, 'promoted')),
     eventStartsAt: async (slug) => {
       const post = await publishedEvent(slug);
       return post ? eventStartsAt(post.event) : null;

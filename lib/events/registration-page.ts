@@ -21,7 +21,9 @@ export interface EventPageParams {
  * which the page reads too (once per request), so the title is known before the page is and goes
  * in the head.
  */
-export async function publishedEventAt(params: EventPageParams['params']): Promise<{ locale: Locale; post: EventPost }> {
+export async function publishedEventAt(
+  params: EventPageParams['params'],
+): Promise<{ locale: Locale; post: EventPost }> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   if (!isSlug(slug)) notFound();

@@ -16,11 +16,16 @@ import type { Promotion, Registrations } from './registrations';
 
 export interface RegistrationPostDeps {
   registrations: Pick<Registrations, 'register'>;
+  /** The stored id of a device's alert token (lib/push), for a person who asked for a reminder. */
+  subscriptionIdOf: (token: string) => string;
   /** Whether `slug` is a published event in some language (a form kept from before may be stale). */
   isPublishedEvent: (slug: string) => Promise<boolean>;
   noticeVersion: string;
   log?: (message: string, detail: unknown) => void;
 }
+
+/** A device's alert token as the browser's push service makes it (FCM's, or the demo's local one). */
+const ALERT_TOKEN = /^[A-Za-z0-9_:.-]{1,4096}$/;
 
 /** Where the post came from: the event and the page's language, as the form carries them. */
 export function postedEvent(data: FormData): { slug: string; locale: Locale } | null {
@@ -43,10 +48,12 @@ export async function answerRegistrationPost(
   try {
     if (!(await deps.isPublishedEvent(event.slug))) return { values, errors: {}, problem: 'notOpen' };
     const token = registrationToken(values.submissionId, event.slug, checked.registrant);
+    const alertToken = postedText(data.get('alertToken'));
     const outcome = await deps.registrations.register(event.slug, token, {
       registrant: checked.registrant,
       locale: event.locale,
       noticeVersion: deps.noticeVersion,
+      ...(ALERT_TOKEN.test(alertToken) ? { alerts: deps.subscriptionIdOf(alertToken) } : {}),
     });
     if (outcome.kind === 'refused') return { values, errors: {}, problem: outcome.reason };
     return { kind: 'registered', path: registrationPath(event.locale, event.slug, token) };

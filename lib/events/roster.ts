@@ -18,7 +18,12 @@ export interface Registrant {
 }
 
 /** What identifies a registrant, removed when the roster's keeping period ends. */
-export const REGISTRANT_PERSONAL_FIELDS = ['name', 'mobile', 'parent'] as const satisfies readonly (keyof Registrant)[];
+export const REGISTRANT_PERSONAL_FIELDS = [
+  'name',
+  'mobile',
+  'parent',
+  'alerts',
+] as const satisfies readonly (keyof RosterEntry)[];
 
 export interface RosterEntry extends Registrant {
   /** The order of arrival: the waitlist is promoted from in this order. */
@@ -34,6 +39,8 @@ export interface RosterEntry extends Registrant {
   /** Who cancelled: the person from their page, or the team (the whole event). */
   cancelledBy?: 'registrant' | 'team';
   checkedInAt?: number;
+  /** The device's alert subscription (its id, lib/push) when the person asked for a reminder. */
+  alerts?: string;
   /** Set by the nightly run when the personal fields were removed; the counts stay. */
   erasedAt?: number;
 }
@@ -122,6 +129,8 @@ export interface NewEntry {
   registrant: Registrant;
   locale: Locale;
   noticeVersion: string;
+  /** The alert subscription to remind and tell of changes, when the person asked. */
+  alerts?: string;
 }
 
 /**
@@ -139,6 +148,7 @@ export function addEntry(roster: Roster, entryId: string, entry: NewEntry, now: 
     locale: entry.locale,
     registeredAt: now,
     noticeVersion: entry.noticeVersion,
+    ...(entry.alerts ? { alerts: entry.alerts } : {}),
   };
   return { ...roster, nextSeq: roster.nextSeq + 1, entries: { ...roster.entries, [entryId]: stored } };
 }

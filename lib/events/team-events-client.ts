@@ -34,22 +34,3 @@ export async function sendEventAction(idToken: string, slug: string, action: Eve
   if (response.ok && body.ok) return { ok: true };
   return { ok: false, code: body.code ?? 'failed' };
 }
-
-/** Sends arrivals taken at the door; answers the entries the server now has checked in. */
-export async function sendCheckIns(
-  idToken: string,
-  slug: string,
-  arrivals: readonly { entryId: string; at: number }[],
-): Promise<string[]> {
-  const response = await fetch(
-    `${eventPath(slug)}/check-ins`,
-    withIdToken(idToken, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ arrivals }),
-    }),
-  );
-  const body = (await response.json().catch(() => ({}))) as { ok?: boolean; checkedIn?: string[] };
-  if (!response.ok || !body.ok || !Array.isArray(body.checkedIn)) throw new Error(`Check-ins: ${response.status}`);
-  return body.checkedIn;
-}

@@ -13,9 +13,9 @@ export const REMINDER_LOCK_KEY = `${KEY_PREFIX}push:reminders:lock`;
 
 /**
  * Called once per server process from instrumentation.ts. `dueReminders` is the events'
- * registrations (who comes tomorrow and allowed alerts); until they exist there is nobody to remind.
+ * registrations: who comes tomorrow and asked for alerts (lib/events/registration-alerts.ts).
  */
-export function startReminderSchedule(dueReminders: (now: number) => Promise<DueReminder[]> = async () => []) {
+export function startReminderSchedule(dueReminders: (now: number) => Promise<DueReminder[]>) {
   const pattern = serverEnv().PUSH_REMINDER_SCHEDULE ?? DEFAULT_REMINDER_SCHEDULE;
   if (pattern === RETENTION_OFF) return null;
   const instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -77,6 +77,7 @@ function form(n: number, extra: Record<string, string> = {}) {
 const register = (n: number, extra?: Record<string, string>) =>
   posts.answerRegistrationPost(form(n, extra), {
     registrations: store.registrations(),
+    subscriptionIdOf: (token) => `id-of-${token}`,
     isPublishedEvent: async (slug) => slug === SLUG,
     noticeVersion: 'v1',
   });
@@ -160,6 +161,27 @@ describe("an event's registrations, from the team's side", () => {
     expect(
       (await checkIns.POST(request(`/api/team/events/${SLUG}/check-ins`, 'coach', { arrivals: [] }), context())).status,
     ).toBe(400);
+  });
+
+  it('reminds the evening before, once per person, only those with a place who asked for alerts', async () => {
+    expect(await register(6, { alertToken: 'local-device-6' })).toMatchObject({ kind: 'registered' });
+    expect(await register(7, { alertToken: 'not a token' })).toMatchObject({ kind: 'registered' });
+    const grown = await act('coordinator', { action: 'change', capacity: 5, closesAt: '2099-01-09T20:00' });
+    expect(await grown.json()).toMatchObject({ summary: { confirmed: 5 } });
+    const { dueEventReminders } = await import('@/lib/events/registration-alerts');
+    // 12:00 in India the day before the event.
+    const due = await dueEventReminders(Date.parse('2099-01-09T12:00:00+05:30'));
+    expect(due).toEqual([
+      expect.objectContaining({
+        subscriptionIds: ['id-of-local-device-6'],
+        locale: 'en',
+        title: 'Tomorrow: Football camp',
+        body: 'Saturday, 10 January 2099 at 9:00 am, Dehri. Show your QR code at the door.',
+        url: expect.stringMatching(/\/blog\/football-camp-dehri$/),
+      }),
+    ]);
+    expect(due[0]?.key).toMatch(/^football-camp-dehri:[A-Za-z0-9_-]{32}$/);
+    expect(await dueEventReminders(Date.parse('2099-01-08T12:00:00+05:30'))).toEqual([]);
   });
 
   it('cancels the event with a message: no more registrations, and the change is refused after', async () => {

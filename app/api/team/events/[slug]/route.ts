@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { inBackground } from '@/lib/async/in-background';
+import { tellRegistrants } from '@/lib/events/registration-alerts';
 import { readJsonBody } from '@/lib/http/json-body';
 import {
   eventsCaller,
@@ -38,8 +40,16 @@ export async function POST(request: NextRequest, context: EventRouteContext) {
   const body = await readJsonBody(request, eventActionSchema);
   if (!body.ok) return invalidAnswer(body.status);
   try {
-    const { result } = await teamEventAction(slug, body.value);
+    const { result, told } = await teamEventAction(slug, body.value);
     if (!result.ok) return NextResponse.json(result, { status: EVENT_REFUSAL_STATUS[result.code], headers: NO_STORE });
+    // Who got a place from the waitlist, or lost theirs to a cancellation, hears of it once the
+    // answer has gone (those who asked for alerts).
+    const action = body.value;
+    inBackground(`Registrants of ${slug}: told`, () =>
+      action.action === 'cancel'
+        ? tellRegistrants(slug, told, 'cancelled', action.message)
+        : tellRegistrants(slug, told, 'promoted'),
+    );
     return NextResponse.json(result, { headers: NO_STORE });
   } catch (error) {
     return eventsRouteFailed('Event change', error);
