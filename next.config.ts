@@ -4,8 +4,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
 import { publicValues } from './lib/env/public-values';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
+import { localizedPath, locales } from './lib/i18n/locales';
+import { pathOf } from './lib/navigation';
 import { editionRewrites } from './lib/news/edition-routes';
-import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS } from './lib/security/headers';
+import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS, TEAM_PAGE_HEADERS } from './lib/security/headers';
 
 // The catalogs' ICU messages are compiled when the site is built, so the browser gets a small
 // formatter instead of intl-messageformat and its parser (about 12 KiB gzip on the pages whose
@@ -107,6 +109,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      // After the site's own: the later of two headers of one name wins.
+      ...locales.map((locale) => ({ source: localizedPath(locale, pathOf('adminLogin')), headers: TEAM_PAGE_HEADERS })),
       { source: '/api/:path*', headers: API_HEADERS },
       { source: '/serwist/:path*', headers: SERVICE_WORKER_HEADERS },
       { source: '/firebase-messaging-sw.js', headers: SERVICE_WORKER_HEADERS },

@@ -101,6 +101,11 @@ test('a person registers, another waits; the first cancels, the second moves up 
     en.TeamEvents.statuses.cancelled,
   );
 
+  // Only the workspace may open the camera, for itself.
+  const policy = async (path: string) => (await page.request.get(path)).headers()['permissions-policy'];
+  expect(await policy('/hi/nav/admin-login-page')).toBe('camera=(self), microphone=(), geolocation=()');
+  expect(await policy(`/blog/${slug}/register`)).toBe('camera=(), microphone=(), geolocation=()');
+
   // A volunteer's phone at the door, its camera on the second person's code, and no connection.
   const camera = await qrVideoFile(second.url(), testInfo.outputPath('qr.y4m'));
   const phoneBrowser = await browserWithCamera(playwright.chromium, camera);
@@ -108,6 +113,7 @@ test('a person registers, another waits; the first cancels, the second moves up 
     ...phone,
     baseURL: testInfo.project.use.baseURL,
     serviceWorkers: 'block',
+    permissions: ['camera'],
     extraHTTPHeaders: { 'x-forwarded-for': nextTestAddress() },
   });
   const door = await phoneContext.newPage();

@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import type { Browser, BrowserType } from '@playwright/test';
 import { create } from 'qrcode';
 import chromium from './chromium.json';
@@ -33,10 +32,13 @@ export async function qrVideoFile(text: string, file: string): Promise<string> {
   return file;
 }
 
-/** A browser whose camera shows `videoFile`, allowed without asking. */
+/**
+ * A browser whose camera shows `videoFile`, allowed without asking: the full Chromium (the headless
+ * shell opens no camera).
+ */
 export function browserWithCamera(browserType: BrowserType, videoFile: string): Promise<Browser> {
   return browserType.launch({
-    executablePath: existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : chromium.defaultPath,
+    executablePath: chromium.defaultPath,
     args: [
       ...chromium.args,
       '--use-fake-ui-for-media-stream',

@@ -113,15 +113,20 @@ export function firstLoadBudget(route) {
  * long, who reads it) and its consent box: 35.2 KiB measured. Every page's footer then gained the
  * Your data link (0.1 KiB in the HTML and the payload); the reader, again with the least room, was
  * raised by 0.2 KiB (52.0 measured). The Privacy Policy's retention list then gained payment records
- * (kept as tax law requires): 36.6 KiB measured, raised 0.5.
+ * (kept as tax law requires): 36.6 KiB measured, raised 0.5. Since events take registrations, every
+ * page but the reader carries 1.1 KiB more CSS (and the same again in the payload): Turbopack's
+ * chunking, with the registration form's route in the build, merged the reader's card and pager
+ * CSS into the sheet every page inlines (bisected to that route; cssChunking 'graph' was tried and
+ * merged more). Raised to the figures measured then, with 0.3 KiB of room; the reader's own grew by
+ * the alerts' footer link and the events' messages. Issue 39's one styling language is where this goes.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 52.1,
-  '/': 36.5,
-  '/footer/privacy-policy': 37.0,
-  '/nav/contact-us': 35.5,
-  '/nav/admin-login-page': 34.5,
-  '/nav/about': 31.5,
+  '/news': 53.8,
+  '/': 38.2,
+  '/footer/privacy-policy': 38.9,
+  '/nav/contact-us': 37.1,
+  '/nav/admin-login-page': 36.1,
+  '/nav/about': 33.1,
 };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
