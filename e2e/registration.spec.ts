@@ -138,7 +138,7 @@ test('a person registers, another waits; the first cancels, the second moves up 
   await phoneBrowser.close();
   await second.reload();
   await expect(second.getByText(/प्रवेश पर हाज़िरी लगी/)).toBeVisible();
-  await item.getByRole('button', { name: en.TeamEvents.refresh }).click();
+  await panel.getByRole('button', { name: en.TeamEvents.refresh }).click();
   await expect(item.getByText('1 of 1 places taken · 0 waiting · 1 checked in')).toBeVisible();
 
   expect((await postsRoute(page, `/api/team/posts/${id}`, 'DELETE')).status).toBe(200);

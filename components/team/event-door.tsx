@@ -12,6 +12,7 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { checkInKey, checkInOutbox } from '@/lib/events/check-in-outbox';
 import { DOOR_LIST_MAX_AGE_MS, doorListKey, readScan, searchRegistrants, type ScanOutcome } from '@/lib/events/door';
 import type { TeamEventSummary, TeamRegistrant } from '@/lib/events/team-events';
+import { browserQrDetector, loadJsQr } from '@/lib/events/qr-reader';
 import { cachedOnDevice, cacheOnDevice } from '@/lib/offline/device-store';
 import { QrScanner } from './qr-scanner';
 import { useOutboxState } from './use-outbox-state';
@@ -59,6 +60,13 @@ export function EventDoor({
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+
+  useEffect(() => {
+    // The decoder is fetched now, while there is a connection: at the door there may be none.
+    void browserQrDetector()
+      .then(async (detector) => detector ?? (await loadJsQr()))
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     let active = true;
