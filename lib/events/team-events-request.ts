@@ -23,9 +23,3 @@ export const notFoundAnswer = () =>
   NextResponse.json({ ok: false, code: 'notFound' }, { status: 404, headers: NO_STORE });
 export const invalidAnswer = (status: number) =>
   NextResponse.json({ ok: false, code: 'invalid' }, { status, headers: NO_STORE });
-
-/** A route's failure that is not the caller's: logged, answered 503. */
-export function eventsRouteFailed(what: string, error: unknown) {
-  console.error(`${what} failed`, error instanceof Error ? error.message : error);
-  return NextResponse.json({ ok: false, code: 'failed' }, { status: 503, headers: NO_STORE });
-}

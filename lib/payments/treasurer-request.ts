@@ -1,5 +1,5 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { memberCaller, NO_STORE } from '@/lib/team/member-caller';
 import { canHandlePayments } from '@/lib/team/roles';
 
@@ -15,10 +15,4 @@ export type TreasurerCaller =
 export async function treasurerCaller(request: NextRequest): Promise<TreasurerCaller> {
   const caller = await memberCaller(request, 'teamPayments', canHandlePayments);
   return caller.ok ? { ok: true, member: { memberId: caller.member.memberId, name: caller.member.name } } : caller;
-}
-
-/** A route's failure that is not the caller's: logged, answered 503. */
-export function treasurerRouteFailed(what: string, error: unknown) {
-  console.error(`${what} failed`, error instanceof Error ? error.message : error);
-  return NextResponse.json({ ok: false, code: 'failed' }, { status: 503, headers: NO_STORE });
 }

@@ -33,3 +33,9 @@ export async function memberCaller(
   const { memberId, name, role } = caller.member;
   return { ok: true, member: { memberId, name, role } };
 }
+
+/** A team route's failure that is not the caller's: logged, answered 503. */
+export function teamRouteFailed(what: string, error: unknown) {
+  console.error(`${what} failed`, error instanceof Error ? error.message : error);
+  return NextResponse.json({ ok: false, code: 'failed' }, { status: 503, headers: NO_STORE });
+}

@@ -1,5 +1,6 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
-import { eventsCaller, eventsRouteFailed, NO_STORE } from '@/lib/events/team-events-request';
+import { eventsCaller, NO_STORE } from '@/lib/events/team-events-request';
 import { teamEvents } from '@/lib/events/team-events-service';
 import { canCheckIn } from '@/lib/team/roles';
 
@@ -15,6 +16,6 @@ export async function GET(request: NextRequest) {
   try {
     return NextResponse.json({ ok: true, events: await teamEvents() }, { headers: NO_STORE });
   } catch (error) {
-    return eventsRouteFailed('Events list', error);
+    return teamRouteFailed('Events list', error);
   }
 }

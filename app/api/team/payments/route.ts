@@ -1,5 +1,6 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
-import { NO_STORE, treasurerCaller, treasurerRouteFailed } from '@/lib/payments/treasurer-request';
+import { NO_STORE, treasurerCaller } from '@/lib/payments/treasurer-request';
 import { readJsonBody } from '@/lib/http/json-body';
 import { paymentActionSchema, reviewList } from '@/lib/payments/payment-review-list';
 import { REFUSAL_STATUS, treasurerAction } from '@/lib/payments/treasurer-actions';
@@ -8,7 +9,7 @@ import { readPayments } from '@/lib/payments/payment-review-store';
 export const dynamic = 'force-dynamic';
 
 const headers = NO_STORE;
-const failed = (error: unknown) => treasurerRouteFailed('Payments', error);
+const failed = (error: unknown) => teamRouteFailed('Payments', error);
 
 /** GET /api/team/payments (Authorization: Bearer <ID token>) → every payment, the ones waiting first. */
 export async function GET(request: NextRequest) {

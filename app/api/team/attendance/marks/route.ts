@@ -1,7 +1,8 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
 import { readJsonBody } from '@/lib/http/json-body';
 import { CLOCK_SKEW_MS, markRequestSchema } from '@/lib/attendance/model';
-import { attendanceCaller, attendanceRouteFailed, logAttendanceAccess, NO_STORE } from '@/lib/attendance/request';
+import { attendanceCaller, logAttendanceAccess, NO_STORE } from '@/lib/attendance/request';
 import { recordMark } from '@/lib/attendance/store';
 
 export const dynamic = 'force-dynamic';
@@ -29,6 +30,6 @@ export async function POST(request: NextRequest) {
     if (outcome === 'applied') await logAttendanceAccess(caller.member, 'attendanceMarked', 1, body.value.player);
     return NextResponse.json({ ok: true, outcome }, { headers: NO_STORE });
   } catch (error) {
-    return attendanceRouteFailed('Attendance mark', error);
+    return teamRouteFailed('Attendance mark', error);
   }
 }

@@ -1,7 +1,8 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
 import { MONTH_PATTERN } from '@/lib/attendance/model';
 import { monthlyReport } from '@/lib/attendance/report';
-import { attendanceCaller, attendanceRouteFailed, logAttendanceAccess, NO_STORE } from '@/lib/attendance/request';
+import { attendanceCaller, logAttendanceAccess, NO_STORE } from '@/lib/attendance/request';
 import { readMonthSessions, readPlayerNames } from '@/lib/attendance/store';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +21,6 @@ export async function GET(request: NextRequest) {
     await logAttendanceAccess(caller.member, 'attendanceReport', report.players.length);
     return NextResponse.json({ ok: true, report }, { headers: NO_STORE });
   } catch (error) {
-    return attendanceRouteFailed('Attendance report', error);
+    return teamRouteFailed('Attendance report', error);
   }
 }

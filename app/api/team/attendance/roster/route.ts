@@ -1,6 +1,7 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
 import { indiaMidnight } from '@/lib/privacy/access-log-types';
-import { attendanceCaller, attendanceRouteFailed, logAttendanceAccess, NO_STORE } from '@/lib/attendance/request';
+import { attendanceCaller, logAttendanceAccess, NO_STORE } from '@/lib/attendance/request';
 import { readDayMarks, readRoster } from '@/lib/attendance/store';
 
 export const dynamic = 'force-dynamic';
@@ -22,6 +23,6 @@ export async function GET(request: NextRequest) {
     await logAttendanceAccess(caller.member, 'attendanceRoster', players.length);
     return NextResponse.json({ ok: true, players, marks }, { headers: NO_STORE });
   } catch (error) {
-    return attendanceRouteFailed('Attendance roster', error);
+    return teamRouteFailed('Attendance roster', error);
   }
 }

@@ -1,3 +1,4 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
 import { inBackground } from '@/lib/async/in-background';
 import { tellRegistrants } from '@/lib/events/registration-alerts';
@@ -5,7 +6,6 @@ import { readJsonBody } from '@/lib/http/json-body';
 import {
   eventsCaller,
   eventSlugOf,
-  eventsRouteFailed,
   invalidAnswer,
   NO_STORE,
   notFoundAnswer,
@@ -27,7 +27,7 @@ export async function GET(request: NextRequest, context: EventRouteContext) {
     const registrants = await teamRoster(slug, caller.member);
     return registrants ? NextResponse.json({ ok: true, registrants }, { headers: NO_STORE }) : notFoundAnswer();
   } catch (error) {
-    return eventsRouteFailed('Event roster', error);
+    return teamRouteFailed('Event roster', error);
   }
 }
 
@@ -52,6 +52,6 @@ export async function POST(request: NextRequest, context: EventRouteContext) {
     );
     return NextResponse.json(result, { headers: NO_STORE });
   } catch (error) {
-    return eventsRouteFailed('Event change', error);
+    return teamRouteFailed('Event change', error);
   }
 }

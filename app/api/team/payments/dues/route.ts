@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
-import { NO_STORE, treasurerCaller, treasurerRouteFailed } from '@/lib/payments/treasurer-request';
+import { NO_STORE, treasurerCaller } from '@/lib/payments/treasurer-request';
 import { readJsonBody } from '@/lib/http/json-body';
 import { waiverSchema } from '@/lib/payments/dues-request';
 import { duesList } from '@/lib/payments/dues-service';
@@ -10,7 +11,7 @@ import { appendAccessEntry } from '@/lib/privacy/access-log';
 export const dynamic = 'force-dynamic';
 
 const headers = NO_STORE;
-const failed = (error: unknown) => treasurerRouteFailed('Dues', error);
+const failed = (error: unknown) => teamRouteFailed('Dues', error);
 
 /** GET /api/team/payments/dues (Bearer ID token) → each member's dues today, with the WhatsApp reminder when due. */
 export async function GET(request: NextRequest) {

@@ -1,9 +1,9 @@
+import { teamRouteFailed } from '@/lib/team/member-caller';
 import { NextResponse, type NextRequest } from 'next/server';
 import { readJsonBody } from '@/lib/http/json-body';
 import {
   eventsCaller,
   eventSlugOf,
-  eventsRouteFailed,
   invalidAnswer,
   NO_STORE,
   notFoundAnswer,
@@ -33,6 +33,6 @@ export async function POST(request: NextRequest, context: EventRouteContext) {
     const answer = await teamCheckIns(slug, body.value.arrivals, caller.member);
     return answer ? NextResponse.json({ ok: true, ...answer }, { headers: NO_STORE }) : notFoundAnswer();
   } catch (error) {
-    return eventsRouteFailed('Check-ins', error);
+    return teamRouteFailed('Check-ins', error);
   }
 }
