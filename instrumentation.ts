@@ -34,6 +34,9 @@ export async function register() {
         import('./lib/events/registration-alerts'),
       ]);
       startReminderSchedule(dueEventReminders);
+      // The morning's news headlines to those who asked for them.
+      const { startHeadlinesSchedule } = await import('./lib/push/start-headlines');
+      startHeadlinesSchedule();
     }
   }
 }

@@ -144,7 +144,7 @@ describe('the team workspace', () => {
 });
 
 describe('loadTeamMessages', () => {
-  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents', the payments', the training register's and the waiting list's labels of one language, and nothing else", async () => {
+  it("gives the inbox's, the forms', the team panel's, the passkeys', the posts', the insights', the retention dry run's, the data requests', the record of who looked's, the incidents', the payments', the events', the training register's and the waiting list's labels of one language, and nothing else", async () => {
     const { loadTeamMessages: actualLoad } =
       await vi.importActual<typeof import('@/lib/i18n/messages/team')>('@/lib/i18n/messages/team');
     for (const [locale, catalog] of [
@@ -161,6 +161,7 @@ describe('loadTeamMessages', () => {
         AccessLog: catalog.AccessLog,
         Incidents: catalog.Incidents,
         TreasurerPayments: catalog.TreasurerPayments,
+        TeamEvents: catalog.TeamEvents,
         Attendance: catalog.Attendance,
         Admin: {
           teamPanel: catalog.Admin.teamPanel,
@@ -170,6 +171,7 @@ describe('loadTeamMessages', () => {
         },
         Common: { blogCategories: catalog.Common.blogCategories },
         Privacy: { waiting: catalog.Privacy.waiting },
+        Registration: { ageBands: catalog.Registration.ageBands },
       });
     }
   });
