@@ -59,7 +59,8 @@ declare module '*/observatory/summary.mjs' {
 }
 
 declare module '*/bench/budgets.mjs' {
-  export type PageKind = 'news' | 'form' | 'admin' | 'home' | 'text' | 'offline' | 'parentConsent' | 'poster' | 'registration';
+  export type PageKind =
+    'news' | 'form' | 'admin' | 'home' | 'text' | 'offline' | 'parentConsent' | 'poster' | 'registration';
   export const FIRST_LOAD_BUDGETS_KIB: Record<PageKind, number>;
   /** Keyed by the route as route-bundle-stats.json names it. */
   export const ROUTE_KINDS: Record<string, PageKind>;
