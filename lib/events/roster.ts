@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { REGISTRANT_PERSONAL_FIELDS } from '@/lib/privacy/personal-fields';
 import type { AgeBand } from './registration-fields';
 
 /**
@@ -17,13 +18,8 @@ export interface Registrant {
   parent?: { name: string; mobile: string };
 }
 
-/** What identifies a registrant, removed when the roster's keeping period ends. */
-export const REGISTRANT_PERSONAL_FIELDS = [
-  'name',
-  'mobile',
-  'parent',
-  'alerts',
-] as const satisfies readonly (keyof RosterEntry)[];
+// The fields the nightly run removes are named in lib/privacy/personal-fields.ts; they must be an entry's.
+REGISTRANT_PERSONAL_FIELDS satisfies readonly (keyof RosterEntry)[];
 
 export interface RosterEntry extends Registrant {
   /** The order of arrival: the waitlist is promoted from in this order. */

@@ -21,3 +21,9 @@ export const PERSONAL_FIELDS: Record<ErasableRecord, readonly string[]> = {
 
 /** The fields that hold a parent's or guardian's details, asked for a person under 18. */
 export const GUARDIAN_FIELDS = ['guardianName', 'guardianPhone'] as const;
+
+/**
+ * What identifies someone registered for an event (lib/events/roster.ts): removed when the
+ * roster's keeping period ends; the age band, status and check-in stay for the counts.
+ */
+export const REGISTRANT_PERSONAL_FIELDS = ['name', 'mobile', 'parent', 'alerts'] as const;

@@ -11,7 +11,7 @@ import {
   PUSH_SUBSCRIPTIONS_NODE,
   SCHEDULED_SENDS_NODE,
 } from '@/lib/privacy/nodes';
-import { REGISTRANT_PERSONAL_FIELDS } from '@/lib/events/roster';
+import { REGISTRANT_PERSONAL_FIELDS } from '@/lib/privacy/personal-fields';
 import type { ErasableRecord } from '@/lib/privacy/personal-fields';
 import { isAwaitingGuardian, isErased, type ErasureMark } from '@/lib/privacy/record-state';
 import {
