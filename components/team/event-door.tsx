@@ -78,16 +78,14 @@ export function EventDoor({
 
   const registrants = useMemo(() => (list.kind === 'ready' ? list.registrants : []), [list]);
   // Arrivals the phone knows of: the server's, those still waiting to be sent, and this visit's.
-  const checkedIn = useMemo(() => {
-    const known = new Map<string, number>();
-    for (const r of registrants) if (r.checkedInAt !== undefined) known.set(r.entryId, r.checkedInAt);
-    for (const item of outbox.waitingItems()) {
-      if (item.payload.slug === event.slug) known.set(item.payload.entryId, item.payload.at);
-    }
-    for (const [entryId, at] of arrived) if (!known.has(entryId)) known.set(entryId, at);
-    return known;
-    // The outbox's waiting items change with its state.
-  }, [registrants, arrived, outbox, event.slug, sync.waiting]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Worked out on each render (at most a few hundred people): the outbox's state (`sync`) renders
+  // the door again whenever its waiting items change.
+  const checkedIn = new Map<string, number>();
+  for (const r of registrants) if (r.checkedInAt !== undefined) checkedIn.set(r.entryId, r.checkedInAt);
+  for (const item of outbox.waitingItems()) {
+    if (item.payload.slug === event.slug) checkedIn.set(item.payload.entryId, item.payload.at);
+  }
+  for (const [entryId, at] of arrived) if (!checkedIn.has(entryId)) checkedIn.set(entryId, at);
 
   const checkIn = async (registrant: TeamRegistrant) => {
     if (checkedIn.has(registrant.entryId)) return;
