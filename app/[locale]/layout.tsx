@@ -68,7 +68,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         {/* Applies the stored accessibility settings before the first paint. */}
         <AccessibilityBootScript />
         <IconSprite />
-        <AppRouterCacheProvider>
+        {/*
+          MUI's styles go in the cascade layer `mui`, below the site's CSS Modules, so a module's
+          class on an MUI component wins by layer, not by selector weight (docs/decisions/styles.md).
+        */}
+        <AppRouterCacheProvider options={{ enableCssLayer: true }}>
           {/*
             The pre-paint script owns the scheme class and the stored choice; MUI writes the
             theme's CSS variables (both schemes) and its baseline, which the CSS Modules read.
