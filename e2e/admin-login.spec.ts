@@ -50,34 +50,38 @@ test('after 10 failed attempts from one address the sign-in waits, even for the 
   await expect(page.getByRole('heading', { name: `Signed in as ${demoTeam.volunteer.name}` })).toBeVisible();
 });
 
-test('a successful login shows name and role, survives a reload, and logout leaves nothing', async ({ page }) => {
-  await openLogin(page, a);
-  const password = page.getByRole('textbox', { name: a.password, exact: true });
-  await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: a.showPassword }).click();
-  await expect(password).toHaveAttribute('type', 'text');
-  await logIn(page, a, coordinator.memberId, coordinator.invitation);
-  await expect(page.getByRole('heading', { name: `Signed in as ${coordinator.name}` })).toBeVisible();
-  await expect(page.getByText(`Role: ${coordinator.role}`)).toBeVisible();
-  const signedIn = await teamStorage(page);
-  expect(signedIn.name).toBe(coordinator.name);
-  expect(signedIn.firebase).toHaveLength(1);
-  await expect(page.getByTestId('signed-in-indicator')).toHaveText(`Signed in: ${coordinator.name}`);
+test(
+  'a successful login shows name and role, survives a reload, and logout leaves nothing',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await openLogin(page, a);
+    const password = page.getByRole('textbox', { name: a.password, exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: a.showPassword }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await logIn(page, a, coordinator.memberId, coordinator.invitation);
+    await expect(page.getByRole('heading', { name: `Signed in as ${coordinator.name}` })).toBeVisible();
+    await expect(page.getByText(`Role: ${coordinator.role}`)).toBeVisible();
+    const signedIn = await teamStorage(page);
+    expect(signedIn.name).toBe(coordinator.name);
+    expect(signedIn.firebase).toHaveLength(1);
+    await expect(page.getByTestId('signed-in-indicator')).toHaveText(`Signed in: ${coordinator.name}`);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: `Signed in as ${coordinator.name}` })).toBeVisible();
-  await page.goto('/blog');
-  await expect(page.getByTestId('signed-in-indicator')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Signed in as ${coordinator.name}` })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByTestId('signed-in-indicator')).toBeVisible();
 
-  await page.goto(PATH);
-  await page.getByRole('button', { name: a.logout }).click();
-  await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toBeVisible();
-  expect(await teamStorage(page)).toEqual({ name: null, firebase: [], local: [] });
-  await expect(page.getByTestId('signed-in-indicator')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
-  await expect(page.getByRole('heading', { name: /Signed in as/ })).toHaveCount(0);
-});
+    await page.goto(PATH);
+    await page.getByRole('button', { name: a.logout }).click();
+    await expect(page.getByRole('textbox', { name: a.memberId, exact: true })).toBeVisible();
+    expect(await teamStorage(page)).toEqual({ name: null, firebase: [], local: [] });
+    await expect(page.getByTestId('signed-in-indicator')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: a.login, exact: true })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: /Signed in as/ })).toHaveCount(0);
+  },
+);
 
 for (const [catalog, path] of [
   [en, PATH],

@@ -96,7 +96,7 @@ test('next start -H 127.0.0.1 serves every page, directly and behind a TLS proxy
   }
 });
 
-test('next start -H 0.0.0.0 serves every page', async () => {
+test('next start -H 0.0.0.0 serves every page', { tag: '@smoke' }, async () => {
   const port = basePort + 1;
   const server = startServer('0.0.0.0', port);
   const api = await playwrightRequest.newContext();

@@ -42,25 +42,29 @@ async function sendComplaint(page: Page, description: string) {
 
 const reference = async (page: Page) => (await page.getByTestId('form-reference').innerText()).trim();
 
-test('five forms sent one after another in one browser, across page loads, are all saved', async ({ page }) => {
-  const marker = unique();
-  const sent: string[] = [];
-  await sendContact(page, `${marker} one`);
-  sent.push(await reference(page));
-  await sendSurvey(page, `${marker} village`);
-  sent.push(await reference(page));
-  await sendComplaint(page, `${marker} the nets at the ground are torn again`);
-  sent.push(await reference(page));
-  await expect(page.getByTestId('form-secret-code')).toHaveText(/^[A-Z2-9]{6}$/);
-  await page.reload();
-  await sendContact(page, `${marker} two`);
-  sent.push(await reference(page));
-  await sendContact(page, `${marker} three`);
-  sent.push(await reference(page));
-  expect(new Set(sent).size).toBe(5);
-  const contacts = (await records('contactMessages')).filter((r) => String(r.subject).startsWith(marker));
-  expect(contacts).toHaveLength(3);
-});
+test(
+  'five forms sent one after another in one browser, across page loads, are all saved',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const marker = unique();
+    const sent: string[] = [];
+    await sendContact(page, `${marker} one`);
+    sent.push(await reference(page));
+    await sendSurvey(page, `${marker} village`);
+    sent.push(await reference(page));
+    await sendComplaint(page, `${marker} the nets at the ground are torn again`);
+    sent.push(await reference(page));
+    await expect(page.getByTestId('form-secret-code')).toHaveText(/^[A-Z2-9]{6}$/);
+    await page.reload();
+    await sendContact(page, `${marker} two`);
+    sent.push(await reference(page));
+    await sendContact(page, `${marker} three`);
+    sent.push(await reference(page));
+    expect(new Set(sent).size).toBe(5);
+    const contacts = (await records('contactMessages')).filter((r) => String(r.subject).startsWith(marker));
+    expect(contacts).toHaveLength(3);
+  },
+);
 
 test('a form sent while offline says so, and is saved once when back online', async ({ page, context }) => {
   const subject = unique();

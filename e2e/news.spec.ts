@@ -17,7 +17,7 @@ test.use({ baseURL: providerBaseURL });
 const cards = (page: Page) => page.locator('main article');
 const storage = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
-test('the first page of articles is in the server HTML', async ({ request }) => {
+test('the first page of articles is in the server HTML', { tag: '@smoke' }, async ({ request }) => {
   const html = await (await request.get('/news')).text();
   expect(html).toContain(samples[0]!.title);
   expect(html).toContain(samples[19]!.title);
@@ -49,7 +49,7 @@ test('changing the category resets to page 1 and lives in the URL', async ({ pag
   await expect(cards(page).first()).toContainText(samples[20]!.title);
 });
 
-test('paging moves through the pages and Back returns', async ({ page }) => {
+test('paging moves through the pages and Back returns', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/news');
   const pager = page.getByRole('navigation', { name: n.pagination });
   await pager.getByRole('link', { name: 'Go to page 2' }).click();

@@ -14,62 +14,63 @@ test.use({ serviceWorkers: 'allow' });
 const catalogs = { en, hi } as const;
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('pages opened online open offline in both languages; a page never opened shows the offline page in its language', async ({
-  page,
-  context,
-}) => {
-  const opened = (['en', 'hi'] as const).flatMap((locale) => [
-    { path: localizedPath(locale, '/'), heading: getContent(locale).home.heading },
-    { path: localizedPath(locale, '/footer/disclaimer'), heading: getContent(locale).legal.disclaimer.heading },
-  ]);
+test(
+  'pages opened online open offline in both languages; a page never opened shows the offline page in its language',
+  { tag: '@smoke' },
+  async ({ page, context }) => {
+    const opened = (['en', 'hi'] as const).flatMap((locale) => [
+      { path: localizedPath(locale, '/'), heading: getContent(locale).home.heading },
+      { path: localizedPath(locale, '/footer/disclaimer'), heading: getContent(locale).legal.disclaimer.heading },
+    ]);
 
-  await page.goto('/');
-  await waitForSiteWorker(page);
-  // The first page of a first visit loaded before the worker existed; it is kept all the same.
-  await waitUntilKept(page, '/');
-  for (const { path, heading } of opened) {
-    await page.goto(path);
-    await expect(h1(page, heading)).toBeVisible();
-    await waitUntilKept(page, path);
-  }
+    await page.goto('/');
+    await waitForSiteWorker(page);
+    // The first page of a first visit loaded before the worker existed; it is kept all the same.
+    await waitUntilKept(page, '/');
+    for (const { path, heading } of opened) {
+      await page.goto(path);
+      await expect(h1(page, heading)).toBeVisible();
+      await waitUntilKept(page, path);
+    }
 
-  await context.setOffline(true);
-  for (const { path, heading } of opened.toReversed()) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(h1(page, heading)).toBeVisible();
-  }
-  await page.reload();
-  await expect(h1(page, opened[0]!.heading)).toBeVisible();
+    await context.setOffline(true);
+    for (const { path, heading } of opened.toReversed()) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(h1(page, heading)).toBeVisible();
+    }
+    await page.reload();
+    await expect(h1(page, opened[0]!.heading)).toBeVisible();
 
-  const neverOpened: [string, Locale][] = [
-    ['/nav/contact-us', 'en'],
-    ['/nav/rufc-complaint-portal?ref=poster', 'en'],
-    ['/hi/nav/rufc-membership-form', 'hi'],
-    // The team's page is never kept, even once opened.
-    ['/nav/admin-login-page', 'en'],
-  ];
-  for (const [path, locale] of neverOpened) {
-    const o = catalogs[locale].OfflinePage;
-    await page.goto(path);
-    await expect(h1(page, o.heading)).toBeVisible();
-    await expect(page).toHaveURL(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('main').getByRole('link', { name: o.home })).toHaveAttribute(
-      'href',
-      localizedPath(locale, '/'),
-    );
-    await expect(page.getByRole('main').getByRole('link', { name: o.news })).toHaveAttribute(
-      'href',
-      localizedPath(locale, '/news'),
-    );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  }
-  // Back online, the offline page gives way to the page asked for (the last one: the team's login).
-  await context.setOffline(false);
-  await expect(page.getByRole('button', { name: en.Admin.login, exact: true })).toBeVisible();
-  await expect(h1(page, en.OfflinePage.heading)).toHaveCount(0);
-});
+    const neverOpened: [string, Locale][] = [
+      ['/nav/contact-us', 'en'],
+      ['/nav/rufc-complaint-portal?ref=poster', 'en'],
+      ['/hi/nav/rufc-membership-form', 'hi'],
+      // The team's page is never kept, even once opened.
+      ['/nav/admin-login-page', 'en'],
+    ];
+    for (const [path, locale] of neverOpened) {
+      const o = catalogs[locale].OfflinePage;
+      await page.goto(path);
+      await expect(h1(page, o.heading)).toBeVisible();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('main').getByRole('link', { name: o.home })).toHaveAttribute(
+        'href',
+        localizedPath(locale, '/'),
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: o.news })).toHaveAttribute(
+        'href',
+        localizedPath(locale, '/news'),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+    // Back online, the offline page gives way to the page asked for (the last one: the team's login).
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: en.Admin.login, exact: true })).toBeVisible();
+    await expect(h1(page, en.OfflinePage.heading)).toHaveCount(0);
+  },
+);
 
 test('the news reader opened online opens offline, whatever its query string', async ({ page, context, request }) => {
   const { articles } = (await (await request.get('/api/news')).json()) as { articles: { id: string }[] };

@@ -23,23 +23,27 @@ async function expectShell(page: Page) {
  * follows the width through media queries, and the server renders the same markup at any width.
  */
 for (const route of routes) {
-  test(`${route.path} answers 200 with the shell, its h1 and its title at every width`, async ({ page }) => {
-    await page.setViewportSize({ width: widths.small, height: 900 });
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(
-      route.id === 'home' ? new RegExp(en.Nav.home) : `${route.title} | ${siteConfig.name}`,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(50);
-    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-    for (const width of Object.values(widths)) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect(page.getByRole('heading', { level: 1 }), `at ${width}px`).toBeVisible();
-      await expectShell(page);
-    }
-  });
+  test(
+    `${route.path} answers 200 with the shell, its h1 and its title at every width`,
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: widths.small, height: 900 });
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(
+        route.id === 'home' ? new RegExp(en.Nav.home) : `${route.title} | ${siteConfig.name}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      for (const width of Object.values(widths)) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.getByRole('heading', { level: 1 }), `at ${width}px`).toBeVisible();
+        await expectShell(page);
+      }
+    },
+  );
 }
 
 test('the 404 page keeps the shell and answers 404', async ({ page }) => {
