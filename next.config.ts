@@ -6,7 +6,6 @@ import { publicValues } from './lib/env/public-values';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
 import { localizedPath, locales } from './lib/i18n/locales';
 import { pathOf } from './lib/navigation';
-import { editionRewrites } from './lib/news/edition-routes';
 import { API_HEADERS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS, TEAM_PAGE_HEADERS } from './lib/security/headers';
 
 // The catalogs' ICU messages are compiled when the site is built, so the browser gets a small
@@ -59,6 +58,10 @@ const nextConfig: NextConfig = {
   // builds; it says so with TYPES_CHECKED=1, and the build does not check them a second time.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   experimental: {
+    // `'use cache'` (with cacheLife and cacheTag) for the data pages read, without Cache
+    // Components' prerendered shells: a page that reads the request renders whole for it, with its
+    // nonce and its true status (docs/decisions/use-cache.md says why not yet).
+    useCache: true,
     // Every page's CSS comes inside its HTML, not as stylesheets fetched after it: on a rural
     // line each render-blocking file costs a round trip (150 ms or more) before the first paint.
     // The price: each page's HTML grows by about 20 KiB gzip that a linked file would let a phone
@@ -74,13 +77,11 @@ const nextConfig: NextConfig = {
     // the largest, a complaint of 2,000 Hindi characters, is under 10 KB as the browser posts it.
     serverActions: { bodySizeLimit: '32kb' },
   },
-  // The page cache: in Redis when REDIS_URL is set, shared by every instance; it also gives each
-  // kept page its CSP (see the file). Next's own memory cache is off: it would keep a copy per
-  // instance that the others' regenerations never reach.
-  cacheHandler: path.join(process.cwd(), 'lib/page-cache/handler.mjs'),
-  cacheMaxMemorySize: 0,
-  // Required at run time from node_modules, never bundled: the page cache handler (which Next
-  // loads outside the bundles) and the routes then share one Redis client per process.
+  // `'use cache'` keeps its entries in Redis when REDIS_URL is set, shared by every instance, and
+  // in each process's memory otherwise (lib/use-cache/handler.mjs, Next's documented interface).
+  cacheHandlers: { default: path.join(process.cwd(), 'lib/use-cache/handler.mjs') },
+  // Required at run time from node_modules, never bundled: the cache handler (which Next loads
+  // outside the bundles) and the routes then share one Redis client per process.
   // pdfkit and fontkit read their own data files (AFM metrics, Unicode tables) beside their code.
   serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible', 'pdfkit', 'fontkit'],
   images: {
@@ -119,10 +120,9 @@ const nextConfig: NextConfig = {
   async redirects() {
     return localeRedirects();
   },
-  // The reader's kept editions first (the proxy names them, lib/news/edition-routes.ts); the
-  // languages after the site's files, so that /logo.svg stays a file and /nav/about becomes /en/nav/about.
+  // After the site's files, so that /logo.svg stays a file and /nav/about becomes /en/nav/about.
   async rewrites() {
-    return { beforeFiles: editionRewrites(), afterFiles: localeRewrites(), fallback: [] };
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
   },
 };
 

@@ -15,7 +15,7 @@ const fakeCurrentsPort = port + 99;
  */
 export const SPEC_BASE_PORTS = {
   deployment: port + 10,
-  newsEditions: port + 20,
+  newsServing: port + 20,
   registrations: port + 30,
   severalInstances: port + 40,
   cacheFlood: port + 50,

@@ -1,14 +1,14 @@
+import { connection } from 'next/server';
 import type { MetadataRoute } from 'next';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { pathOf, siteRoutes } from '@/lib/navigation';
 import { postsOrNull } from '@/lib/posts/blog-page-data';
 import { siteUrl } from '@/lib/seo/metadata';
 
-// Rendered again with the blog when a post is published (its posts are the database's).
-export const revalidate = 300;
-
 /** Every route of the navigation list (but those kept out of search engines) and every published post, in every language. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Rendered for each request from the cached posts (lib/posts/public-posts.ts).
+  await connection();
   const posts = (await postsOrNull(routing.defaultLocale)) ?? [];
   const blogPaths = posts.map((p) => `${pathOf('blog')}/${p.slug}`);
   const paths = [...siteRoutes.filter((r) => !r.noindex).map((r) => r.path), ...blogPaths];

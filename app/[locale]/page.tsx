@@ -1,14 +1,14 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/home-view';
 import { getContent } from '@/lib/content';
-import { topHeadlines } from '@/lib/news/top-headlines';
+import { cachedTopHeadlines } from '@/lib/news/cached-news';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { postsOrNull } from '@/lib/posts/blog-page-data';
 
-// Static, refreshed every five minutes for the top headlines and the news preview, and at once
-// when a post is published or taken down (lib/posts/refresh-public-pages.ts).
-export const revalidate = 300;
+// Rendered for each request from cached data: the top headlines for the news window, the posts
+// until one is published or taken down (lib/posts/public-posts.ts).
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -17,7 +17,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function HomePage({ params }: LocaleParams) {
+  // Rendered for each request, so Next puts the request's nonce on its scripts.
+  await connection();
   const locale = await pageLocale(params);
-  const [headlines, posts] = await Promise.all([topHeadlines(), postsOrNull(locale)]);
+  const [headlines, posts] = await Promise.all([cachedTopHeadlines(), postsOrNull(locale)]);
   return <HomeView locale={locale} headlines={headlines} posts={posts} />;
 }

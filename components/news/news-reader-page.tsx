@@ -19,10 +19,9 @@ import { articlePool } from '@/lib/news/article-pool';
 import { readerMessages } from '@/lib/news/reader-messages';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
-import { isLatinQuery, loadLatinSearch } from '@/lib/news/search';
+import { cachedNewsPage, cachedTopHeadlines } from '@/lib/news/cached-news';
 import { readerQueryString, type ReaderParams } from '@/lib/news/reader-params';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
-import { topHeadlines } from '@/lib/news/top-headlines';
 import type { Article, NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -46,13 +45,7 @@ export async function newsPageMetadata(locale: Locale, article?: Article): Promi
 }
 
 /** The page of articles the reader shows: the category's page, or all news searched. */
-async function newsPage(shown: ReaderParams): Promise<NewsResult> {
-  // A shared link with a Latin-letter search ("?q=kisan") renders its results on the server too.
-  if (isLatinQuery(shown.q)) await loadLatinSearch();
-  return shown.searchAll
-    ? newsService().searchNews(shown.q, shown.page)
-    : newsService().getNews({ category: shown.category, page: shown.page, district: shown.district !== '' });
-}
+const newsPage = (shown: ReaderParams): Promise<NewsResult> => cachedNewsPage(shown);
 
 /** Every article the server can open at the reader's address: the page shown, then the top headlines. */
 const serverPool = (result: NewsResult | null, headlines: Article[]) => articlePool(result?.articles ?? [], headlines);
@@ -63,7 +56,7 @@ const serverPool = (result: NewsResult | null, headlines: Article[]) => articleP
  */
 export async function articleAtAddress(address: ReaderParams, shown: ReaderParams): Promise<Article | undefined> {
   if (!address.article) return undefined;
-  const [result, headlines] = await Promise.all([newsPage(shown).catch(() => null), topHeadlines()]);
+  const [result, headlines] = await Promise.all([newsPage(shown).catch(() => null), cachedTopHeadlines()]);
   return serverPool(result, headlines).find((a) => a.id === address.article);
 }
 
@@ -92,7 +85,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Headlines' }),
   ]);
-  const headlinesPromise = topHeadlines();
+  const headlinesPromise = cachedTopHeadlines();
   let result: NewsResult | null = null;
   let error: string | null = null;
   try {

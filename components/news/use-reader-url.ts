@@ -3,7 +3,7 @@
 import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { ANALYTICS_HISTORY_WRAPPER } from '@/lib/analytics/history-wrapper';
-import { publicPathname } from '@/lib/news/edition';
+import { unprefixedPath as publicPathname } from '@/lib/i18n/locales';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
 import { readerUrlChanged } from '@/store/news-slice';

@@ -1,7 +1,7 @@
 // Preloaded (node --import) into a server that an end-to-end test lets age past a cache window
 // without waiting for it: each SIGUSR2 moves the clocks Next reads (Date.now and performance.now)
 // forward by CLOCK_SHIFT_SECONDS, then writes the total shift, in seconds, to CLOCK_SHIFT_FILE,
-// which the test waits for (e2e/news-editions.spec.ts).
+// which the test waits for (e2e/news-serving.spec.ts).
 // With CLOCK_START_MS, Date.now starts at that moment instead and runs on from there: a server whose
 // records' ages must not depend on the day the tests run (e2e/retention.spec.ts).
 import { writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // changing shared state. Two articles of the first page have their pictures on this server, as a
 // news site's would be: one is gone (404), one is a real JPEG (e2e/news-pictures.spec.ts).
 // POST /failing/on makes every search answer 503 until POST /failing/off (a test's own instance
-// only: e2e/news-editions.spec.ts).
+// only: e2e/news-serving.spec.ts).
 // Usage: node e2e/support/fake-currents-server.mjs [port]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -4,13 +4,14 @@ import { AnswerCache, createInFlight, onceAcrossInstances, type CachedAnswer } f
 import { DEFAULT_PAGE_SIZE, MAX_PAGES_WITHOUT_COUNT, NEWS_CATEGORIES, NEWS_LANGUAGE } from './constants';
 import { MAX_SEARCH_PAGE, providerKeywordsFor } from './all-news-search';
 import { DISTRICT_SEARCHES, DISTRICT_SEARCH_SIZE, districtArticlesOn, mergeDistrictArticles } from './district-edition';
-import { MAX_EDITION_PAGE } from './edition';
 import { isPageNotFound, pageNotFoundError, rateLimitError } from './errors';
 import { toNewsPage } from './paging';
 import type { NewsProvider } from './provider';
 import { toArticles } from './transform';
 import type { Article, NewsQuery, NewsResult } from './types';
 
+/** The state's first pages of each category, the ones readers ask for, which the district's edition reads from the cache. */
+const HELD_STATE_PAGES = 5;
 /**
  * Where the service keeps answers: pages, the provider's count of articles for the keyword, and
  * the district's stories gathered from the whole feed.
@@ -176,7 +177,7 @@ export function createNewsService({
   async function heldStatePages(): Promise<Article[][]> {
     const held = await Promise.all(
       ['', ...NEWS_CATEGORIES].flatMap((category) =>
-        Array.from({ length: MAX_EDITION_PAGE }, (_, i) =>
+        Array.from({ length: HELD_STATE_PAGES }, (_, i) =>
           pages.cache.get(pageKey({ category, page: i + 1, limit: DEFAULT_PAGE_SIZE })),
         ),
       ),

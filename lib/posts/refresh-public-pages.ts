@@ -1,13 +1,13 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
+import { POSTS_CACHE_TAG } from './public-posts';
 
 /**
- * Has the pages that show posts rendered again on their next visit, on every instance: the blog
- * (its list, every post and the feeds, all under one layout) and the home page, in both
- * languages. The page cache (lib/page-cache/handler.mjs) keeps the revalidation in Redis, so an
- * instance that did not publish hears of it too.
+ * Has every page that shows posts (the blog, its feeds and calendar, the home page, in both
+ * languages) read them afresh on its next visit, on every instance: the cache handler keeps the
+ * tag's mark in Redis (lib/use-cache/handler.mjs). Expired at once, not served stale: the person
+ * who published expects to see it.
  */
 export async function refreshPublicPages(): Promise<void> {
-  revalidatePath('/[locale]/blog', 'layout');
-  revalidatePath('/[locale]', 'page');
+  revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
 }

@@ -14,8 +14,7 @@ const layoutScripts = layoutScriptSources(publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_I
 
 /**
  * A fresh policy for one page request: Next puts the nonce on its own scripts when it renders
- * the page, and the layout's inline scripts are allowed by hash. For a prerendered page the
- * cache handler swaps the nonce for the hashes of that page's scripts.
+ * the page, and the layout's inline scripts are allowed by hash.
  */
 export function policyWithNonce(): string {
   const nonce = randomBytes(16).toString('base64');
@@ -24,4 +23,20 @@ export function policyWithNonce(): string {
     origins,
     development: process.env.NODE_ENV === 'development',
   });
+}
+
+/** Policies of prerendered pages, by their list of hashes (one list per page, read once). */
+const hashPolicies = new WeakMap<readonly string[], string>();
+
+/** The policy of a page the build prerendered whole: its own inline scripts by hash, no nonce. */
+export function policyWithHashes(pageScripts: readonly string[]): string {
+  const known = hashPolicies.get(pageScripts);
+  if (known) return known;
+  const policy = pagePolicy({
+    inlineScripts: [...new Set([...layoutScripts, ...pageScripts])],
+    origins,
+    development: process.env.NODE_ENV === 'development',
+  });
+  hashPolicies.set(pageScripts, policy);
+  return policy;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_POLICY, externalOrigins, pagePolicy, SERVICE_WORKER_POLICY } from '@/lib/security/content-security-policy';
 import { SERVICE_WORKER_HEADERS } from '@/lib/security/headers';
 import { layoutScriptSources, scriptHashSource } from '@/lib/security/inline-scripts';
-import { inlineScripts, policyForPrerenderedHtml } from '@/lib/security/prerendered-page-csp.mjs';
+import { inlineScripts, scriptHashesOf } from '@/lib/security/page-script-hashes.mjs';
 import { firebaseSettingsFrom, surveySettingsFrom } from '@/lib/firebase/config';
 import { accessibilityBootScript } from '@/lib/accessibility/boot-script';
 import { themeBootScript } from '@/lib/theme/boot-script';
@@ -140,10 +140,9 @@ describe('inline script hashes', () => {
     expect(inlineScripts(html)).toEqual(['one()', 'two()', 'three()']);
   });
 
-  it('turns the request policy into the prerendered page policy: nonce out, hashes of that HTML in', () => {
-    const request = pagePolicy({ inlineScripts: ["'nonce-abc'", "'sha256-layout='"], origins: none });
-    const policy = directives(policyForPrerenderedHtml(request, '<script>one()</script><script>one()</script>'));
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-layout='", scriptHashSource('one()')]);
-    expect(policy['default-src']).toEqual(["'none'"]);
+  it("names each of a page's inline scripts once, by the hash a browser checks", () => {
+    expect(scriptHashesOf('<script>one()</script><script>one()</script><script src="/a.js"></script>')).toEqual([
+      scriptHashSource('one()'),
+    ]);
   });
 });

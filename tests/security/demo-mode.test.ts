@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firebaseSettingsFrom } from '@/lib/firebase/config';
 import { isDemoBuild, isLoopbackHost, mayReachLocalServices } from '@/lib/firebase/demo-mode';
 import { checkServerEnv, DEMO_BUILD_REFUSED } from '@/lib/env/server';
-import { internalPagePath, isPrerenderedPage } from '@/lib/security/prerendered-pages';
 
 const demo = firebaseSettingsFrom({ NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
 const project = firebaseSettingsFrom({
@@ -42,56 +38,5 @@ describe('a demo copy', () => {
     expect(() => checkServerEnv({ NODE_ENV: 'development' }, true)).not.toThrow();
     expect(() => checkServerEnv({ NODE_ENV: 'production', PICTURE_SIGNING_KEY: 'k'.repeat(32) }, false)).not.toThrow();
     expect(() => checkServerEnv({ DEMO_MODE: 'yes' }, false)).toThrow('DEMO_MODE must be 0 or 1');
-  });
-});
-
-describe('the page Next renders for a public path', () => {
-  it.each([
-    ['/', '/en'],
-    ['/nav/about', '/en/nav/about'],
-    ['/hi', '/hi'],
-    ['/hi/nav/about', '/hi/nav/about'],
-    ['/history', '/en/history'],
-  ])('%s is %s', (path, internal) => {
-    expect(internalPagePath(path)).toBe(internal);
-  });
-});
-
-describe('prerendered pages, which get their policy from the cache', () => {
-  const manifest = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-')), 'prerender-manifest.json');
-  writeFileSync(
-    manifest,
-    JSON.stringify({
-      routes: { '/en/nav/about': {}, '/hi': {} },
-      dynamicRoutes: {
-        // Kept on its first visit (a post published after the build).
-        '/[locale]/blog/[slug]': { routeRegex: '^/([^/]+?)/blog/([^/]+?)(?:/)?$', fallback: null },
-        // Only what the build made; anything else is a 404.
-        '/serwist/[path]': { routeRegex: '^/serwist/([^/]+?)(?:/)?$', fallback: false },
-      },
-    }),
-  );
-
-  it("are the routes of Next's prerender manifest, and the pages its dynamic routes keep, by public path", () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    try {
-      expect(isPrerenderedPage('/nav/about', manifest)).toBe(true);
-      expect(isPrerenderedPage('/hi', manifest)).toBe(true);
-      expect(isPrerenderedPage('/news', manifest)).toBe(false);
-      expect(isPrerenderedPage('/blog/published-after-the-build', manifest)).toBe(true);
-      expect(isPrerenderedPage('/hi/blog/svasthya-shivira', manifest)).toBe(true);
-      expect(isPrerenderedPage('/serwist/sw.js', manifest)).toBe(false);
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
-
-  it('are none on the development server, which renders every page per request', () => {
-    vi.stubEnv('NODE_ENV', 'development');
-    try {
-      expect(isPrerenderedPage('/nav/about', manifest)).toBe(false);
-    } finally {
-      vi.unstubAllEnvs();
-    }
   });
 });

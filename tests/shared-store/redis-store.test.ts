@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisBackend } from '@/lib/page-cache/redis-backend.mjs';
+import { createRedisStore as createCacheStore } from '@/lib/use-cache/redis-store.mjs';
 import { createMemoryStore } from '@/lib/shared-store/memory';
 import type { SharedRedisClient } from '@/lib/shared-store/redis-connection.mjs';
 import { createRedisStore } from '@/lib/shared-store/redis-store';
@@ -98,7 +98,7 @@ describe('a Redis that stops answering', () => {
       const started = Date.now();
       await store.set('stuck', { title: 'kept here' }, 60_000);
       expect(await store.get('stuck')).toEqual({ title: 'kept here' });
-      await expect(createRedisBackend(client, 'build-1').get('/en')).rejects.toThrow(/did not answer/);
+      await expect(createCacheStore(client).get('/en')).rejects.toThrow(/did not answer/);
       expect(Date.now() - started).toBeLessThan(3 * 500 + 500);
     } finally {
       redis.thaw();
@@ -106,50 +106,46 @@ describe('a Redis that stops answering', () => {
   });
 });
 
-describe('kept pages on Redis', () => {
-  const entry = () => ({
-    lastModified: 1_700_000_000_000,
-    cacheControl: { revalidate: 300, expire: 31536000 },
-    value: {
-      kind: 'APP_PAGE',
-      html: '<html><script>x()</script></html>',
-      rscData: Buffer.from('payload'),
-      segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-      headers: { 'x-next-cache-tags': '_N_T_/layout' },
-      status: 200,
-    },
+describe("'use cache' entries on Redis", () => {
+  const entry = (text = 'payload') => ({
+    value: new TextEncoder().encode(text),
+    tags: ['news'],
+    stale: 300,
+    timestamp: 1_700_000_000_000,
+    expire: 600,
+    revalidate: 300,
   });
 
-  it('gives one instance the page another kept, with its payload and per-segment payloads', async () => {
+  it('gives one instance the entry another cached, bytes and all, with a time to live', async () => {
     const [a, b] = [await instanceClient(), await instanceClient()];
-    await createRedisBackend(a, 'build-1').set('/en/news', entry(), 60_000);
-    const served = (await createRedisBackend(b, 'build-1').get('/en/news')) as ReturnType<typeof entry>;
-    expect(served.value.html).toBe(entry().value.html);
-    expect(Buffer.isBuffer(served.value.rscData)).toBe(true);
-    expect(served.value.rscData.toString()).toBe('payload');
-    expect(served.value.segmentData.get('/_tree')?.toString()).toBe('tree');
-    expect(served.cacheControl).toEqual({ revalidate: 300, expire: 31536000 });
-    expect(await a.pTTL('yuva:page:build-1:/en/news')).toBeGreaterThan(0);
+    await createCacheStore(a).set('key-1', entry(), 60_000);
+    const served = (await createCacheStore(b).get('key-1')) as ReturnType<typeof entry>;
+    expect(new TextDecoder().decode(served.value)).toBe('payload');
+    expect(served.tags).toEqual(['news']);
+    expect(await a.pTTL('yuva:cache:key-1')).toBeGreaterThan(0);
   });
 
-  it('keeps each build apart, so a new deployment never serves the old one pages', async () => {
-    const [a] = [await instanceClient()];
-    await createRedisBackend(a, 'build-1').set('/en', entry(), 60_000);
-    expect(await createRedisBackend(a, 'build-2').get('/en')).toBeNull();
-  });
-
-  it('shares revalidated tags, each with a time to live', async () => {
+  it('shares the marks of revalidated tags, each with a time to live', async () => {
     const [a, b] = [await instanceClient(), await instanceClient()];
-    await createRedisBackend(a, 'build-1').markTags(['_N_T_/en'], 1234);
-    expect(await createRedisBackend(b, 'build-1').tagTimes(['_N_T_/en', '_N_T_/hi'])).toEqual([1234, 0]);
-    expect(await a.ttl('yuva:page-tag:build-1:_N_T_/en')).toBeGreaterThan(0);
+    await createCacheStore(a).markTags(['posts'], { stale: 1234, expired: 1234 });
+    expect(await createCacheStore(b).tagMarks(['posts', 'news'])).toEqual([{ stale: 1234, expired: 1234 }, undefined]);
+    expect(await a.ttl('yuva:cache-tag:posts')).toBeGreaterThan(0);
+  });
+
+  it('stays within its byte budget, the oldest entries going first', async () => {
+    const client = await instanceClient();
+    const store = createCacheStore(client, 2500);
+    for (const key of ['one', 'two', 'three']) await store.set(key, entry('x'.repeat(900)), 60_000);
+    expect(await store.get('one')).toBeNull();
+    expect(await store.get('three')).not.toBeNull();
+    expect(Number(await client.get('yuva:cache-bytes'))).toBeLessThanOrEqual(2500);
   });
 
   it('fails fast while Redis is down (the handler then falls back to memory)', async () => {
     const client = await instanceClient();
     await redis.kill();
     const started = Date.now();
-    await expect(createRedisBackend(client, 'build-1').get('/en')).rejects.toThrow();
+    await expect(createCacheStore(client).get('key-1')).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1000);
     await redis.restart();
     await waitUntilReady(client);

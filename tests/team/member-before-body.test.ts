@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+vi.mock('next/cache', () => ({ revalidateTag: () => {}, cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('@/lib/team/authorised-member-service', async () => {
   const { authorisedMember } = await import('@/lib/team/authorised-member');
   const { default: seed } = await import('@/lib/firebase/seed/database.seed.json');

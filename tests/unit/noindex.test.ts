@@ -5,8 +5,9 @@ import { createInfoPage } from '@/components/content/info-page';
 import { pathOf, siteRoutes } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Outside a Next request there is no request locale to set.
+// Outside a Next request there is no request locale to set, nor a request to wait for.
 vi.mock('next-intl/server', () => ({ setRequestLocale: () => {} }));
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal()), connection: async () => {} }));
 // The posts come from the database; one published post stands in for them.
 vi.mock('@/lib/posts/blog-page-data', () => ({ postsOrNull: async () => [{ slug: 'health-camp-nokha' }] }));
 

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
 import { getContent } from '@/lib/content';
@@ -6,10 +7,6 @@ import { pathOf } from '@/lib/navigation';
 import { feedPath } from '@/lib/posts/atom-feed';
 import { blogPage } from '@/lib/posts/blog-page-data';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-// Rendered again as soon as a post is published or taken down (lib/posts/refresh-public-pages.ts);
-// the window only replaces what the build rendered from the demo seed.
-export const revalidate = 300;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -20,6 +17,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function BlogPage({ params }: LocaleParams) {
+  // Rendered for each request from the cached posts (lib/posts/public-posts.ts).
+  await connection();
   const locale = await pageLocale(params);
   const { posts, pageCount } = await blogPage(locale, 1);
   return <BlogIndexView locale={locale} posts={posts} page={1} pageCount={pageCount} />;

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { publicPathname } from '@/lib/news/edition';
+import { unprefixedPath } from '@/lib/i18n/locales';
 
 /** The current page's public path, comparable with the hrefs of the navigation. */
 export function useCurrentPath(): string {
-  return publicPathname(usePathname());
+  return unprefixedPath(usePathname());
 }

@@ -5,12 +5,11 @@ import { postsFileResponse } from '@/lib/posts/posts-file-response';
 import { siteUrl } from '@/lib/seo/metadata';
 import { siteNames } from '@/lib/site-names';
 
-// Kept like the blog's pages, and rendered again with them when a post is published
-// (lib/posts/refresh-public-pages.ts): /blog/feed.xml and /hi/blog/feed.xml.
-export const revalidate = 300;
-export const dynamicParams = false;
+// Answered for each request from the cached posts (lib/posts/public-posts.ts): /blog/feed.xml and /hi/blog/feed.xml.
 
 export const generateStaticParams = localeStaticParams;
+export const dynamicParams = false;
+export const dynamic = 'force-dynamic';
 
 /** GET /blog/feed.xml, /hi/blog/feed.xml → the blog as an Atom feed in that language. */
 export function GET(_request: Request, { params }: LocaleParams) {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -5,31 +6,20 @@ import { PostsUnavailablePage } from '@/components/blog/posts-unavailable';
 import { EventPoster } from '@/components/events/event-poster';
 import { eventPosterPath } from '@/lib/events/event-posts';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { routing } from '@/lib/i18n/routing';
 import { postsOrNull } from '@/lib/posts/blog-page-data';
 import { isSlug } from '@/lib/posts/limits';
 import { isEventPost } from '@/lib/posts/home-notices';
-import { publishedPosts } from '@/lib/posts/public-posts';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PosterParams {
   params: Promise<{ locale: string; slug: string }>;
 }
 
-// Kept like the event's own page, and rendered again with it when a post is published.
-export const revalidate = 300;
-
-export async function generateStaticParams() {
-  const perLocale = await Promise.all(
-    routing.locales.map(async (locale) =>
-      (await publishedPosts(locale)).filter(isEventPost).map((post) => ({ locale, slug: post.slug })),
-    ),
-  );
-  return perLocale.flat();
-}
+// Rendered for each request from the cached posts, like the event's own page.
 
 /** The event at this address; undefined when the posts cannot be read; a 404 for anything else. */
 async function findEvent(params: PosterParams['params']) {
+  await connection();
   const locale = await pageLocale(params);
   const { slug } = await params;
   if (!isSlug(slug)) notFound();

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
@@ -36,6 +37,8 @@ export async function generateMetadata({ params }: BlogPageParams): Promise<Meta
 }
 
 export default async function BlogListPage({ params }: BlogPageParams) {
+  // Rendered for each request from the cached posts (lib/posts/public-posts.ts).
+  await connection();
   const { locale, page } = await pageNumber(params);
   const { posts, pageCount } = await blogPage(locale, page);
   // A page past the last is not a page (an old link after posts were taken down).

@@ -1,3 +1,4 @@
+export const STATIC_PAGES_FILE: string;
 export function inlineScripts(html: string): string[];
 export function hashSource(text: string): string;
-export function policyForPrerenderedHtml(requestPolicy: string, html: string): string;
+export function scriptHashesOf(html: string): string[];

@@ -1,1 +1,0 @@
-export function requestHeaderOf(context: unknown, name: string): string | undefined;
