@@ -19,6 +19,13 @@ import { RegisterCall } from '@/components/events/register-call';
 import { rosterForEventPage } from '@/lib/events/registration-page';
 import { isEventPost } from '@/lib/posts/home-notices';
 
+/**
+ * How wide the body's pictures are shown: the column of the Container below (maxWidth "md",
+ * 900 px, less its gutters of 24 px a side, 16 px below 600 px wide). A picture narrower than the
+ * column is shown at its own width, and no copy wider than a picture is offered of it.
+ */
+const POST_PICTURE_SIZES = '(min-width: 900px) 852px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
+
 export async function BlogPostView({ post, locale }: { post: PublicPost; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   const otherLanguage = post.language === locale ? undefined : post.language;
@@ -40,7 +47,7 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
       </PageHeader>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <PostEvent post={post} locale={locale} />
-        <PostBody html={post.text.body} lang={otherLanguage} />
+        <PostBody html={post.text.body} lang={otherLanguage} pictureSizes={POST_PICTURE_SIZES} />
         {isEventPost(post) && registration && <RegisterCall post={post} locale={locale} {...registration} />}
         {isEventPost(post) && <EventActions post={post} locale={locale} />}
         <Button

@@ -9,7 +9,8 @@ export const MAX_PICTURE_WIDTH = 1600;
  * (8160×6144), and a bound on the memory one upload can take (a small file can claim a huge size).
  */
 export const MAX_INPUT_PIXELS = 60_000_000;
-const JPEG_QUALITY = 80;
+/** The quality of every JPEG written here, the narrower copies' (./picture-variants.ts) included. */
+export const JPEG_QUALITY = 80;
 
 export type PictureRefusal = 'unsupportedType' | 'tooManyPixels';
 

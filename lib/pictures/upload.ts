@@ -9,6 +9,8 @@ export interface PictureUploadDeps {
   /** The caller's team record checked (lib/team/authorised-member.ts), for a role that writes posts. */
   checkMember: (idToken: string | null) => Promise<{ ok: true } | { ok: false; code: MemberRefusal }>;
   process: (bytes: Uint8Array) => Promise<ProcessedPicture>;
+  /** The picture's narrower copies, for pages to offer in the widths they show (./picture-variants.ts). */
+  variants: (picture: ProcessedPicture) => Promise<{ name: string; bytes: Uint8Array }[]>;
   store: FileStore;
 }
 
@@ -28,7 +30,7 @@ export const PICTURE_UPLOAD_STATUS: Record<PictureUploadRefusal, number> = {
 /**
  * A team member's picture for a post: the caller is checked before a byte of the upload is read;
  * the picture is made fit for a post (./process-picture.ts) and stored under its content's hash,
- * once however often it is uploaded.
+ * once however often it is uploaded, with its narrower copies beside it.
  */
 export async function acceptPictureUpload(
   request: Request,
@@ -46,7 +48,12 @@ export async function acceptPictureUpload(
     if (error instanceof PictureRefusedError) return { ok: false, code: error.code };
     throw error;
   }
-  if (!(await deps.store.exists(picture.name))) await deps.store.put(picture.name, picture.bytes, picture.contentType);
+  if (!(await deps.store.exists(picture.name))) {
+    // The copies first: once the original is found, so are they (a page offers both at once).
+    const variants = await deps.variants(picture);
+    await Promise.all(variants.map((variant) => deps.store.put(variant.name, variant.bytes, picture.contentType)));
+    await deps.store.put(picture.name, picture.bytes, picture.contentType);
+  }
   const { width, height } = picture;
   return { ok: true, picture: { src: pictureAddress(picture.name), width, height } };
 }

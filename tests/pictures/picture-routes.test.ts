@@ -148,7 +148,20 @@ describe('POST /api/team/pictures', () => {
       picture: { src: expect.stringMatching(/^\/api\/pictures\/[0-9a-f]{32}\.jpg$/), width: 1600, height: 1200 },
     });
     const name = nameIn(body);
-    expect(storedFiles().sort()).toEqual([name, `${name}.content-type`]);
+    // Beside the original, its copies at each offered width narrower than 1600.
+    const hash = name.replace('.jpg', '');
+    const files = [name, ...[480, 720, 1080, 1280].map((width) => `${hash}-${width}w.jpg`)];
+    expect(storedFiles().sort()).toEqual(files.flatMap((file) => [file, `${file}.content-type`]).sort());
+  });
+
+  it('makes no copy as wide as the picture or wider', async () => {
+    const name = await uploadedName(await phonePhoto({ width: 720, height: 480 }));
+    const hash = name.replace('.jpg', '');
+    expect(
+      storedFiles()
+        .filter((file) => !file.endsWith('.content-type'))
+        .sort(),
+    ).toEqual([`${hash}-480w.jpg`, name]);
   });
 
   it('stores the same picture once, however often it is uploaded', async () => {
@@ -156,7 +169,8 @@ describe('POST /api/team/pictures', () => {
     const first = await post(form(photo), { token: 'coordinator' });
     const again = await post(form(photo, 'same-photo-again.jpg'), { token: 'coordinator' });
     expect(again).toEqual(first);
-    expect(storedFiles()).toHaveLength(2);
+    // The original and its 480 and 720 copies, each with its type.
+    expect(storedFiles()).toHaveLength(6);
   });
 
   it.each([
@@ -244,6 +258,50 @@ describe('GET /api/pictures/<name>', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-length')).toBe(String(bytes.length));
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1000, height: 750 });
+  });
+
+  it.each([480, 720, 1080, 1280])('serves the copy %i wide, cached for a year', async (width) => {
+    const name = await uploadedName(await phonePhoto({ width: 4000, height: 3000 }));
+    const response = await get(name.replace('.jpg', `-${width}w.jpg`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width, height: (width * 3) / 4 });
+    expect(bytes.length).toBeLessThan(Buffer.from(await (await get(name)).arrayBuffer()).length);
+  });
+
+  it('makes a copy on request for a picture stored before copies were made, once, and keeps it', async () => {
+    const name = await uploadedName(await phonePhoto({ width: 1600, height: 1200 }));
+    const hash = name.replace('.jpg', '');
+    // As an upload before this change left it: the original alone.
+    for (const file of storedFiles()) if (file.startsWith(`${hash}-`)) rmSync(join(pictures(), file));
+    expect(storedFiles().sort()).toEqual([name, `${name}.content-type`]);
+
+    const [first, second] = await Promise.all([get(`${hash}-720w.jpg`), get(`${hash}-720w.jpg`)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await sharp(Buffer.from(await first.arrayBuffer())).metadata()).toMatchObject({ width: 720, height: 540 });
+    expect(storedFiles()).toContain(`${hash}-720w.jpg`);
+    expect(storedFiles()).not.toContain(`${hash}-480w.jpg`);
+  });
+
+  it('answers an offered width not narrower than the picture with the original', async () => {
+    const name = await uploadedName(await phonePhoto({ width: 600, height: 400 }));
+    const response = await get(name.replace('.jpg', '-1080w.jpg'));
+    expect(response.status).toBe(200);
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 600 });
+  });
+
+  it('answers 404 for a copy of a picture nothing is stored under', async () => {
+    expect((await get(`${'0'.repeat(32)}-720w.jpg`)).status).toBe(404);
+  });
+
+  it('answers 404 for a width it does not offer, and makes nothing', async () => {
+    const name = await uploadedName(await phonePhoto({ width: 1600, height: 1200 }));
+    const before = storedFiles().sort();
+    for (const width of ['500', '1600', '0720', '7200', '64', '1080.5']) {
+      expect((await get(name.replace('.jpg', `-${width}w.jpg`))).status, width).toBe(404);
+    }
+    expect(storedFiles().sort()).toEqual(before);
   });
 
   it('answers 404 for a well-formed name nothing is stored under', async () => {
