@@ -2,7 +2,6 @@
 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
@@ -79,7 +78,7 @@ export function PostList({
         {posts.length + local.length === 0 ? (
           <p className={`${workspace.text} ${workspace.above1}`}>{t('empty')}</p>
         ) : (
-          <List aria-labelledby="post-list-title">
+          <ul aria-labelledby="post-list-title" className={styles.list}>
             {local.map((draft) => (
               <Entry
                 key={draft.key}
@@ -100,7 +99,7 @@ export function PostList({
                 onOpen={() => onOpen(post)}
               />
             ))}
-          </List>
+          </ul>
         )}
       </div>
     </div>
