@@ -3,12 +3,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { requestChoosePassword } from '@/lib/team/password-client';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordProblem } from '@/components/forms/new-password-fields';
+import styles from './sign-in.module.css';
 
 export interface Enrolment {
   memberId: string;
@@ -71,27 +69,25 @@ export function ChoosePassword({
   };
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      sx={{ p: 3 }}
+    <form
+      className={styles.panel}
       onSubmit={submit}
       aria-labelledby="choose-password-title"
       aria-describedby="choose-password-intro"
       noValidate
     >
-      <Typography id="choose-password-title" ref={heading} tabIndex={-1} variant="h3" component="h2" sx={{ mb: 2 }}>
+      <h2 id="choose-password-title" ref={heading} tabIndex={-1} className={styles.title}>
         {c('title')}
-      </Typography>
-      <Typography id="choose-password-intro" variant="body2" sx={{ mb: 2 }}>
+      </h2>
+      <p id="choose-password-intro" className={styles.small}>
         {c('intro')}
-      </Typography>
+      </p>
       {stepProblem && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={styles.alert} role="alert">
           {stepProblem === 'tooManyAttempts' ? t('errors.tooManyAttempts', { minutes: 1 }) : c(`errors.${stepProblem}`)}
         </Alert>
       )}
-      <Stack spacing={2}>
+      <div className={styles.fields}>
         <NewPasswordFields
           password={password}
           confirm={confirm}
@@ -106,7 +102,7 @@ export function ChoosePassword({
         <Button type="button" variant="outlined" size="large" onClick={onBack}>
           {c('back')}
         </Button>
-      </Stack>
-    </Paper>
+      </div>
+    </form>
   );
 }

@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/use-hydrated';
 import { passkeysSupported, signInWithPasskey, type PasskeySignInOutcome } from '@/lib/team/passkeys-client';
+import styles from './sign-in.module.css';
 
 type Failure = Exclude<PasskeySignInOutcome, { ok: true }>;
 
@@ -52,10 +51,10 @@ export function PasskeySignIn({
   };
 
   return (
-    <Box sx={{ mt: 3 }}>
-      <Typography sx={{ mb: 1 }}>{t('or')}</Typography>
+    <div className={styles.passkey}>
+      <p className={styles.text}>{t('or')}</p>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={styles.alert} role="alert">
           {failure.code === 'tooManyAttempts'
             ? t('errors.tooManyAttempts', { minutes: failure.retryAfterMinutes ?? 1 })
             : t(`errors.${failure.code}`)}
@@ -64,9 +63,7 @@ export function PasskeySignIn({
       <Button variant="outlined" size="large" fullWidth disabled={disabled || busy} onClick={() => void start()}>
         {busy ? t('busy') : t('button')}
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('hint')}
-      </Typography>
-    </Box>
+      <p className={styles.hint}>{t('hint')}</p>
+    </div>
   );
 }

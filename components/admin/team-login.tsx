@@ -3,11 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
 import type { LoginErrorCode } from '@/lib/team/auth';
@@ -21,6 +17,7 @@ import { signedIn, signedOut } from '@/store/user-slice';
 import type { Enrolment } from './choose-password';
 import { EnrolmentStep } from './enrolment-step';
 import { PasswordVisibilityToggle } from '@/components/forms/password-visibility-toggle';
+import styles from './sign-in.module.css';
 import { useSessionKeeper } from './use-session-keeper';
 
 // Firebase Auth and the inbox (with its labels) load only when a session is checked or a member signs in.
@@ -135,21 +132,17 @@ export function TeamLogin() {
 
   if (isAuthenticated && member) {
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-            {t('signedInAs', { name: member.name })}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>{t('role', { role: member.role })}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('sessionNote', SESSION_NOTE)}
-          </Typography>
+      <div className={styles.workspace}>
+        <div className={styles.panel}>
+          <h2 className={styles.titleClose}>{t('signedInAs', { name: member.name })}</h2>
+          <p className={styles.text}>{t('role', { role: member.role })}</p>
+          <p className={styles.note}>{t('sessionNote', SESSION_NOTE)}</p>
           <Button variant="outlined" onClick={() => void logOut()}>
             {t('logout')}
           </Button>
-        </Paper>
+        </div>
         <TeamWorkspace member={member} />
-      </Box>
+      </div>
     );
   }
 
@@ -158,17 +151,17 @@ export function TeamLogin() {
   }
 
   return (
-    <Paper component="form" variant="outlined" sx={{ p: 3 }} onSubmit={submit} aria-labelledby="login-title" noValidate>
-      <Typography id="login-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+    <form className={styles.panel} onSubmit={submit} aria-labelledby="login-title" noValidate>
+      <h2 id="login-title" className={styles.title}>
         {t('formTitle')}
-      </Typography>
+      </h2>
       {checking && (
-        <Typography role="status" variant="body2" sx={{ mb: 2 }}>
+        <p role="status" className={styles.small}>
           {t('checking')}
-        </Typography>
+        </p>
       )}
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={styles.alert} role="alert">
           {error.code === 'sessionEnded'
             ? t('sessionEnded')
             : error.code === 'tooManyAttempts'
@@ -176,7 +169,7 @@ export function TeamLogin() {
               : t(`errors.${error.code}`)}
         </Alert>
       )}
-      <Stack spacing={2}>
+      <div className={styles.fields}>
         <TextInputField
           label={t('memberId')}
           value={memberId}
@@ -205,8 +198,8 @@ export function TeamLogin() {
         <Button type="submit" variant="contained" size="large" disabled={busy || checking}>
           {busy ? t('loggingIn') : t('login')}
         </Button>
-      </Stack>
+      </div>
       <PasskeySignIn disabled={busy || checking} onSignedIn={openSession} />
-    </Paper>
+    </form>
   );
 }

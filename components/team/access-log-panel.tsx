@@ -2,11 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/options';
 import { formatDate } from '@/lib/i18n/format';
@@ -21,8 +18,11 @@ import {
   type AccessLogPage,
 } from '@/lib/privacy/access-log-types';
 import { DateRangeFields } from './date-range-fields';
-import { filtersFieldsetSx, labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
 import { WorkspaceSection } from './workspace-section';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './access-log-panel.module.css';
 
 export type LoadAccessLog = (filter: AccessLogFilter, page: number) => Promise<AccessLogPage>;
 
@@ -58,11 +58,8 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
 
   return (
     <WorkspaceSection id="access-log-title" title={t('title')} intro={t('intro')}>
-      <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, mb: 2 }}>
-        <Box
-          component="fieldset"
-          sx={{ ...filtersFieldsetSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-        >
+      <form onSubmit={submit} className={styles.form}>
+        <fieldset className={`${wrapping.filters} ${styles.filters}`}>
           <legend className="visually-hidden">{t('filters')}</legend>
           <TextField
             id="access-log-member"
@@ -71,7 +68,7 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
             value={filter.member}
             onChange={(e) => set({ member: e.target.value })}
             slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
-            sx={wrappingFieldSx}
+            className={wrapping.field}
           />
           <TextField
             id="access-log-action"
@@ -80,7 +77,7 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
             value={filter.action}
             onChange={(e) => set({ action: e.target.value as AccessLogFilter['action'] })}
             slotProps={{ ...labelAboveSlots, select: { native: true } }}
-            sx={wrappingFieldSx}
+            className={wrapping.field}
           >
             <option value="">{t('any')}</option>
             {ACCESS_ACTIONS.map((action) => (
@@ -97,21 +94,23 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
             to={filter.to}
             onChange={set}
           />
-        </Box>
-        <Typography variant="body2">{t('daysNote')}</Typography>
-        <Button type="submit" variant="contained" sx={{ justifySelf: 'start' }} disabled={listing.kind === 'loading'}>
+        </fieldset>
+        <p className={workspace.small}>{t('daysNote')}</p>
+        <Button type="submit" variant="contained" className={workspace.start} disabled={listing.kind === 'loading'}>
           {t('show')}
         </Button>
-      </Box>
-      <Box role="status">
-        {listing.kind === 'loading' && <Typography>{t('loading')}</Typography>}
+      </form>
+      <div role="status">
+        {listing.kind === 'loading' && <p className={workspace.text}>{t('loading')}</p>}
         {listing.kind === 'ready' && (
-          <Typography>{listing.log.total === 0 ? t('empty') : t('total', { total: listing.log.total })}</Typography>
+          <p className={workspace.text}>
+            {listing.log.total === 0 ? t('empty') : t('total', { total: listing.log.total })}
+          </p>
         )}
         {listing.kind === 'ready' && listing.log.olderNotSearched && (
-          <Typography>{t('olderNotSearched', { count: ACCESS_LOG_SEARCHED })}</Typography>
+          <p className={workspace.text}>{t('olderNotSearched', { count: ACCESS_LOG_SEARCHED })}</p>
         )}
-      </Box>
+      </div>
       {listing.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {t('failed')}
@@ -119,13 +118,13 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
       )}
       {listing.kind === 'ready' && listing.log.entries.length > 0 && (
         <>
-          <Stack component="ol" aria-label={t('entries')} spacing={1.5} sx={{ listStyle: 'none', p: 0, my: 2 }}>
+          <ol aria-label={t('entries')} className={styles.entries}>
             {listing.log.entries.map((entry) => (
               <AccessEntryItem key={entry.key} entry={entry} />
             ))}
-          </Stack>
+          </ol>
           {listing.log.pageCount > 1 && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <div className={workspace.row}>
               <Button
                 variant="outlined"
                 disabled={listing.log.page <= 1}
@@ -133,7 +132,7 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
               >
                 {t('newer')}
               </Button>
-              <Typography>{t('pageOf', { page: listing.log.page, count: listing.log.pageCount })}</Typography>
+              <p className={workspace.text}>{t('pageOf', { page: listing.log.page, count: listing.log.pageCount })}</p>
               <Button
                 variant="outlined"
                 disabled={listing.log.page >= listing.log.pageCount}
@@ -141,7 +140,7 @@ export function AccessLogPanel({ load }: { load: LoadAccessLog }) {
               >
                 {t('older')}
               </Button>
-            </Box>
+            </div>
           )}
         </>
       )}
@@ -160,7 +159,7 @@ function FormSelect({ value, onChange }: { value: FormId | ''; onChange: (form: 
       value={value}
       onChange={(e) => onChange(e.target.value as FormId | '')}
       slotProps={{ ...labelAboveSlots, select: { native: true } }}
-      sx={wrappingFieldSx}
+      className={wrapping.field}
     >
       <option value="">{t('any')}</option>
       {LOGGED_FORMS.map((form) => (
@@ -187,15 +186,15 @@ function AccessEntryItem({ entry }: { entry: AccessEntry }) {
     !entry.action.startsWith('incident') && t('recordCount', { count: entry.count }),
   ].filter(Boolean);
   return (
-    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', pb: 1, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2">
+    <li className={styles.entry}>
+      <p className={workspace.small}>
         <time dateTime={new Date(entry.at).toISOString()}>
           {formatDate(locale, entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}
         </time>
         {' · '}
         {t('who', { name: entry.byName, memberId: entry.by })}
-      </Typography>
-      <Typography>{what.join(' · ')}</Typography>
-    </Box>
+      </p>
+      <p className={workspace.text}>{what.join(' · ')}</p>
+    </li>
   );
 }

@@ -1,15 +1,11 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './attendance-parts.module.css';
 
 /** A short form of a field or two and its button, side by side where the screen allows. */
 export function InlineForm({
@@ -22,20 +18,17 @@ export function InlineForm({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="form"
-      onSubmit={onSubmit}
-      aria-label={label}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', my: 2 }}
-    >
+    <form onSubmit={onSubmit} aria-label={label} className={styles.form}>
       {children}
-    </Box>
+    </form>
   );
 }
 
 /** A small field whose label sits above it and wraps (long Hindi labels, text spacing). */
 export function InlineField({ slotProps, ...props }: TextFieldProps) {
-  return <TextField size="small" sx={wrappingFieldSx} slotProps={{ ...labelAboveSlots, ...slotProps }} {...props} />;
+  return (
+    <TextField size="small" className={wrapping.field} slotProps={{ ...labelAboveSlots, ...slotProps }} {...props} />
+  );
 }
 
 /** A report's table: a caption, column headings, and rows whose first cell names the row. */
@@ -49,31 +42,29 @@ export function ReportTable({
   rows: readonly { key: string; cells: readonly [string, ...string[]] }[];
 }) {
   return (
-    <TableContainer sx={{ mb: 1 }}>
-      <Table size="small">
+    <div className={`${workspace.tableScroll} ${workspace.below1}`}>
+      <table className={workspace.table}>
         <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {headings.map((heading) => (
-              <TableCell component="th" scope="col" key={heading}>
+              <th scope="col" key={heading}>
                 {heading}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map(({ key, cells: [first, ...rest] }) => (
-            <TableRow key={key}>
-              <TableCell component="th" scope="row">
-                {first}
-              </TableCell>
+            <tr key={key}>
+              <th scope="row">{first}</th>
               {rest.map((cell, index) => (
-                <TableCell key={index}>{cell}</TableCell>
+                <td key={index}>{cell}</td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

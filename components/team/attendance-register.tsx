@@ -2,15 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { PLAYER_AGE_GROUPS, type PlayerAgeGroup } from '@/lib/attendance/age-groups';
 import { markKey, type MarkPayload } from '@/lib/attendance/mark-outbox';
@@ -20,6 +17,8 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { Outbox } from '@/lib/offline/outbox';
 import { useOutboxState } from './use-outbox-state';
 import { InlineField, InlineForm } from './attendance-parts';
+import workspace from './workspace.module.css';
+import styles from './attendance-register.module.css';
 
 export interface RegisterApi {
   /** The register's players on a day and its marks; `offline` when they come from the phone's copy. */
@@ -78,10 +77,10 @@ export function AttendanceRegister({ api, today }: { api: RegisterApi; today: st
   };
 
   return (
-    <Box component="section" aria-labelledby="attendance-register-title" sx={{ mb: 3 }}>
-      <Typography component="h3" variant="h4" id="attendance-register-title" sx={{ mb: 1 }}>
+    <section aria-labelledby="attendance-register-title" className={workspace.below3}>
+      <h3 id="attendance-register-title" className={`${workspace.partTitle} ${workspace.below1}`}>
         {t('title')}
-      </Typography>
+      </h3>
       <SyncLine outbox={api.outbox} />
       <InlineForm label={t('openForm')} onSubmit={open}>
         <InlineField
@@ -113,7 +112,7 @@ export function AttendanceRegister({ api, today }: { api: RegisterApi; today: st
       {failed && <Alert severity="error">{t('loadFailed')}</Alert>}
       {notKept && <Alert severity="error">{t('notKept')}</Alert>}
       {opened && <OpenedRegister opened={opened} marks={marks} onMark={mark} />}
-    </Box>
+    </section>
   );
 }
 
@@ -133,19 +132,17 @@ function OpenedRegister({
     date: formatDate(locale, `${opened.date}T00:00:00+05:30`, { dateStyle: 'long' }),
   });
   return (
-    <Box component="section" aria-label={heading}>
-      <Typography component="h4" variant="h5" sx={{ mb: 1 }}>
-        {heading}
-      </Typography>
+    <section aria-label={heading}>
+      <h4 className={styles.session}>{heading}</h4>
       {opened.offline && <Alert severity="info">{t('fromPhone')}</Alert>}
       {opened.players.length === 0 ? (
-        <Typography>{t('noPlayers')}</Typography>
+        <p className={workspace.text}>{t('noPlayers')}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 1 }}>
+        <ul className={styles.players}>
           {opened.players.map((player) => {
             const value = marks[player.key];
             return (
-              <Paper component="li" variant="outlined" key={player.key} sx={{ px: 1.5, py: 1 }}>
+              <li key={player.key} className={styles.player}>
                 <FormControl>
                   <FormLabel id={`mark-${player.key}`}>
                     {t('player', { name: player.firstName, reference: player.reference })}
@@ -160,12 +157,12 @@ function OpenedRegister({
                     <FormControlLabel value="absent" control={<Radio />} label={t('absent')} />
                   </RadioGroup>
                 </FormControl>
-              </Paper>
+              </li>
             );
           })}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -181,9 +178,9 @@ function SyncLine({ outbox }: { outbox: Outbox<MarkPayload> }) {
           time: formatDate(locale, state.lastSyncAt, { dateStyle: 'medium', timeStyle: 'short' }),
         });
   return (
-    <Typography role="status" variant="body2">
+    <p role="status" className={workspace.small}>
       {state.waiting > 0 ? t('waiting', { count: state.waiting }) : t('allSent')} {lastSync}
       {state.rejected > 0 && ` ${t('rejected', { count: state.rejected })}`}
-    </Typography>
+    </p>
   );
 }

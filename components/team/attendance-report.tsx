@@ -2,15 +2,14 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { attendanceCsvFileName, playersCsv, sessionsCsv, type AttendanceCsvColumns } from '@/lib/attendance/report-csv';
 import type { MonthlyReport } from '@/lib/attendance/report';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { InlineField, InlineForm, ReportTable } from './attendance-parts';
+import workspace from './workspace.module.css';
 
 export interface ReportApi {
   report: (month: string) => Promise<MonthlyReport>;
@@ -62,10 +61,10 @@ export function AttendanceReport({ api, thisMonth }: { api: ReportApi; thisMonth
   };
 
   return (
-    <Box component="section" aria-labelledby="attendance-report-title">
-      <Typography component="h3" variant="h4" id="attendance-report-title" sx={{ mb: 1 }}>
+    <section aria-labelledby="attendance-report-title">
+      <h3 id="attendance-report-title" className={`${workspace.partTitle} ${workspace.below1}`}>
         {t('title')}
-      </Typography>
+      </h3>
       <InlineForm label={t('form')} onSubmit={show}>
         <InlineField
           id="attendance-month"
@@ -81,7 +80,7 @@ export function AttendanceReport({ api, thisMonth }: { api: ReportApi; thisMonth
         </Button>
       </InlineForm>
       {failed && <Alert severity="error">{t(failed === 'load' ? 'loadFailed' : 'downloadFailed')}</Alert>}
-      {report && report.sessions.length === 0 && <Typography>{t('none')}</Typography>}
+      {report && report.sessions.length === 0 && <p className={workspace.text}>{t('none')}</p>}
       {report && report.sessions.length > 0 && (
         <>
           <ReportTable
@@ -96,7 +95,7 @@ export function AttendanceReport({ api, thisMonth }: { api: ReportApi; thisMonth
               ],
             }))}
           />
-          <Button variant="outlined" size="small" onClick={() => void download('players')} sx={{ mb: 2 }}>
+          <Button variant="outlined" size="small" onClick={() => void download('players')} className={workspace.below2}>
             {t('downloadPlayers')}
           </Button>
           <ReportTable
@@ -116,6 +115,6 @@ export function AttendanceReport({ api, thisMonth }: { api: ReportApi; thisMonth
           </Button>
         </>
       )}
-    </Box>
+    </section>
   );
 }

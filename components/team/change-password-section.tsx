@@ -2,9 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordProblem } from '@/components/forms/new-password-fields';
 import { PasswordVisibilityToggle } from '@/components/forms/password-visibility-toggle';
@@ -13,6 +11,7 @@ import { requestChangePassword, type ChangePasswordResponse } from '@/lib/team/c
 import type { SignedInMember } from '@/lib/team/member';
 import { PASSWORD_MAX_LENGTH } from '@/lib/team/password-rules';
 import { WorkspaceSection } from './workspace-section';
+import workspace from './workspace.module.css';
 
 type RefusalCode = Extract<ChangePasswordResponse, { ok: false }>['code'];
 /** Refusals about the whole form, not the new password: said above the fields. */
@@ -62,20 +61,20 @@ export function ChangePasswordSection({ member }: { member: SignedInMember }) {
 
   return (
     <WorkspaceSection id="account-title" title={a('title')} intro={a('intro')}>
-      <Box component="form" onSubmit={submit} noValidate aria-labelledby="account-title">
+      <form onSubmit={submit} noValidate aria-labelledby="account-title">
         <div role="status">
           {done && (
-            <Alert severity="success" sx={{ mb: 2 }}>
+            <Alert severity="success" className={workspace.below2}>
               {a('done')}
             </Alert>
           )}
         </div>
         {formProblem && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={workspace.below2}>
             {a(`errors.${formProblem.code}`, { minutes: formProblem.minutes ?? 15 })}
           </Alert>
         )}
-        <Stack spacing={2}>
+        <div className={workspace.stack}>
           <TextInputField
             label={a('currentPassword')}
             type={showCurrent ? 'text' : 'password'}
@@ -102,13 +101,13 @@ export function ChangePasswordSection({ member }: { member: SignedInMember }) {
             problem={problem}
             labels={{ newPassword: a('newPassword'), confirmPassword: a('confirmPassword') }}
           />
-          <Box>
+          <div>
             <Button type="submit" variant="contained" disabled={busy}>
               {busy ? a('saving') : a('save')}
             </Button>
-          </Box>
-        </Stack>
-      </Box>
+          </div>
+        </div>
+      </form>
     </WorkspaceSection>
   );
 }

@@ -1,16 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -18,6 +15,8 @@ import { ANSWER_MAX_LENGTH, isOverdue, type DataRequest, type TeamAction } from 
 import { ListedState } from './listed-state';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
+import workspace from './workspace.module.css';
+import styles from './data-requests-panel.module.css';
 
 export interface DataRequestsApi {
   list: () => Promise<DataRequest[]>;
@@ -86,14 +85,11 @@ function RequestItem({
   };
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography component="h3" variant="h4" id={headingId}>
+    <li aria-labelledby={headingId} className={styles.item}>
+      <h3 id={headingId} className={workspace.partTitle}>
         {t('heading', { kind: t(`kinds.${request.kind}`), reference: request.reference })}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1, '& dd': { m: 0 } }}
-      >
+      </h3>
+      <dl className={styles.details}>
         <dt>{t('status')}</dt>
         <dd>{t(`statuses.${request.status}`)}</dd>
         <dt>{t('received')}</dt>
@@ -101,22 +97,18 @@ function RequestItem({
         <dt>{t('replyBy')}</dt>
         <dd>
           {date(request.replyBy)}
-          {overdue && (
-            <Typography component="strong" sx={{ ml: 1, color: 'error.main', fontWeight: 700 }}>
-              {t('overdue')}
-            </Typography>
-          )}
+          {overdue && <strong className={styles.overdue}>{t('overdue')}</strong>}
         </dd>
         <dt>{t('resolveBy')}</dt>
         <dd>{date(request.resolveBy)}</dd>
         {Object.entries(request.details).map(([field, value]) => (
           <DetailRow key={field} label={t(`details.${field as DetailField}`)} value={value} />
         ))}
-      </Box>
+      </dl>
       {request.status === 'closed' ? (
-        <Typography>{t('closedAnswer', { answer: request.answer ?? '' })}</Typography>
+        <p className={workspace.text}>{t('closedAnswer', { answer: request.answer ?? '' })}</p>
       ) : (
-        <Box component="form" onSubmit={submitAnswer} sx={{ display: 'grid', gap: 1.5 }}>
+        <form onSubmit={submitAnswer} className={workspace.form}>
           <TextField
             id={`${headingId}-answer`}
             label={t('answer')}
@@ -127,7 +119,7 @@ function RequestItem({
             required
             slotProps={{ htmlInput: { maxLength: ANSWER_MAX_LENGTH } }}
           />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <div className={styles.buttons}>
             <Button type="submit" variant="contained" disabled={busy}>
               {t('recordAnswer')}
             </Button>
@@ -154,8 +146,8 @@ function RequestItem({
                 {t('close')}
               </Button>
             )}
-          </Box>
-        </Box>
+          </div>
+        </form>
       )}
       <Dialog
         open={confirmingErase}
@@ -186,7 +178,7 @@ function RequestItem({
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </li>
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 
 import TextField from '@mui/material/TextField';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
 
 /**
  * A "from" and a "to" day (YYYY-MM-DD, '' for no limit), each kept from passing the other in the
@@ -29,7 +30,7 @@ export function DateRangeFields({
         value={from}
         onChange={(e) => onChange({ from: e.target.value })}
         slotProps={{ ...labelAboveSlots, htmlInput: { max: to || undefined } }}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
       <TextField
         id={`${idPrefix}-to`}
@@ -38,7 +39,7 @@ export function DateRangeFields({
         value={to}
         onChange={(e) => onChange({ to: e.target.value })}
         slotProps={{ ...labelAboveSlots, htmlInput: { min: from || undefined } }}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
     </>
   );

@@ -2,11 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -14,8 +11,11 @@ import type { DuesStatus } from '@/lib/payments/dues';
 import type { DuesItem } from '@/lib/payments/dues-service';
 import { MAX_WAIVER_PERIODS, WAIVER_REASON_MAX_LENGTH } from '@/lib/payments/dues';
 import { WorkspaceSection } from './workspace-section';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
 import { useReloadable } from './use-reloadable';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './dues-panel.module.css';
 
 export interface DuesApi {
   list: () => Promise<DuesItem[]>;
@@ -33,18 +33,22 @@ export function DuesPanel({ api, planNames }: { api: DuesApi; planNames: Readonl
   const { loaded, reload } = useReloadable(api.list);
   return (
     <WorkspaceSection id="dues-title" title={t('title')} intro={t('intro')}>
-      {loaded.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {loaded.kind === 'loading' && (
+        <p role="status" className={workspace.text}>
+          {t('loading')}
+        </p>
+      )}
       {loaded.kind === 'failed' && <Alert severity="error">{t('loadFailed')}</Alert>}
-      {loaded.kind === 'ready' && loaded.value.length === 0 && <Typography>{t('none')}</Typography>}
+      {loaded.kind === 'ready' && loaded.value.length === 0 && <p className={workspace.text}>{t('none')}</p>}
       {loaded.kind === 'ready' &&
         SECTIONS.map((status) => {
           const items = loaded.value.filter((item) => item.status === status);
           return items.length === 0 ? null : (
-            <Box component="section" key={status} aria-labelledby={`dues-${status}`} sx={{ mb: 2 }}>
-              <Typography component="h3" variant="h4" id={`dues-${status}`}>
+            <section key={status} aria-labelledby={`dues-${status}`} className={workspace.below2}>
+              <h3 id={`dues-${status}`} className={workspace.partTitle}>
                 {t(`sections.${status}`)}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 1 }}>
+              </h3>
+              <ul className={styles.list}>
                 {items.map((item) => (
                   <DuesEntry
                     key={item.key}
@@ -54,8 +58,8 @@ export function DuesPanel({ api, planNames }: { api: DuesApi; planNames: Readonl
                     onSaved={reload}
                   />
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </section>
           );
         })}
     </WorkspaceSection>
@@ -91,14 +95,14 @@ function DuesEntry({
     }
   };
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
-      <Typography>
+    <li className={styles.item}>
+      <p className={workspace.text}>
         {t('item', {
           name: item.name,
           plan: planName,
           date: formatDate(locale, item.paidThrough, { dateStyle: 'long' }),
         })}
-      </Typography>
+      </p>
       {item.reminderLink && (
         <Button
           href={item.reminderLink}
@@ -106,22 +110,17 @@ function DuesEntry({
           rel="noopener noreferrer"
           variant="contained"
           size="small"
-          sx={{ my: 1 }}
+          className={styles.remind}
         >
           {t('remind', { name: item.name })}
         </Button>
       )}
       {item.waivers.map((waiver) => (
-        <Typography variant="body2" key={waiver.id}>
+        <p className={workspace.small} key={waiver.id}>
           {t('waived', { periods: waiver.periods, by: waiver.byName, reason: waiver.reason })}
-        </Typography>
+        </p>
       ))}
-      <Box
-        component="form"
-        onSubmit={save}
-        aria-label={t('waiver', { name: item.name })}
-        sx={{ display: 'grid', gap: 1, mt: 1, justifyItems: 'start' }}
-      >
+      <form onSubmit={save} aria-label={t('waiver', { name: item.name })} className={styles.waiver}>
         <TextField
           id={`${id}-periods`}
           label={t('periods')}
@@ -129,7 +128,7 @@ function DuesEntry({
           size="small"
           value={periods}
           onChange={(event) => setPeriods(event.target.value)}
-          sx={wrappingFieldSx}
+          className={wrapping.field}
           slotProps={{ ...labelAboveSlots, htmlInput: { min: 1, max: MAX_WAIVER_PERIODS } }}
         />
         <TextField
@@ -139,14 +138,14 @@ function DuesEntry({
           required
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          sx={wrappingFieldSx}
+          className={wrapping.field}
           slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: WAIVER_REASON_MAX_LENGTH } }}
         />
         <Button type="submit" variant="outlined" size="small">
           {t('saveWaiver')}
         </Button>
-      </Box>
+      </form>
       {failed && <Alert severity="error">{t('waiverFailed')}</Alert>}
-    </Paper>
+    </li>
   );
 }

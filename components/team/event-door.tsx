@@ -2,10 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -16,7 +14,10 @@ import { browserQrDetector, loadJsQr } from '@/lib/events/qr-reader';
 import { cachedOnDevice, cacheOnDevice } from '@/lib/offline/device-store';
 import { QrScanner } from './qr-scanner';
 import { useOutboxState } from './use-outbox-state';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './event-door.module.css';
 
 type DoorList =
   { kind: 'loading' } | { kind: 'ready'; registrants: TeamRegistrant[]; offline: boolean } | { kind: 'none' };
@@ -110,25 +111,25 @@ export function EventDoor({
   const headingId = `door-${event.slug}`;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
-      <Typography component="h4" variant="h5" id={headingId}>
+    <section aria-labelledby={headingId} className={`${workspace.form} ${workspace.above2}`}>
+      <h4 id={headingId} className={styles.title}>
         {t('heading', { event: event.title })}
-      </Typography>
-      <Typography variant="body2">{t('help')}</Typography>
-      <Typography role="status">
+      </h4>
+      <p className={workspace.small}>{t('help')}</p>
+      <p role="status" className={workspace.text}>
         {t('count', { checkedIn: checkedIn.size, confirmed })} · {t('sync', { waiting: sync.waiting })}
         {sync.lastSyncAt !== null && ` ${t('lastSync', { time: time(sync.lastSyncAt) })}`}
         {sync.rejected > 0 && ` ${t('rejected', { count: sync.rejected })}`}
-      </Typography>
+      </p>
       {list.kind === 'ready' && list.offline && <Alert severity="info">{t('offlineList')}</Alert>}
       {list.kind === 'none' && <Alert severity="warning">{t('noList')}</Alert>}
       {list.kind === 'ready' && (
         <>
-          <Box>
+          <div>
             <Button variant="contained" onClick={() => setScanning((on) => !on)} aria-expanded={scanning}>
               {t(scanning ? 'stopScan' : 'scan')}
             </Button>
-          </Box>
+          </div>
           {scanning && (
             <QrScanner onCode={(text) => void scanned(text)} label={t('camera')} failedText={t('cameraFailed')} />
           )}
@@ -149,24 +150,16 @@ export function EventDoor({
             size="small"
             value={query}
             onChange={(change) => setQuery(change.target.value)}
-            sx={wrappingFieldSx}
+            className={wrapping.field}
             slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: 100, autoComplete: 'off' } }}
           />
-          {query.trim() && matches.length === 0 && <Typography>{t('noMatch')}</Typography>}
+          {query.trim() && matches.length === 0 && <p className={workspace.text}>{t('noMatch')}</p>}
           {matches.length > 0 && (
-            <Box
-              component="ul"
-              aria-label={t('search')}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-            >
+            <ul aria-label={t('search')} className={workspace.listTight}>
               {matches.map((r) => {
                 const at = checkedIn.get(r.entryId);
                 return (
-                  <Box
-                    component="li"
-                    key={r.entryId}
-                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-                  >
+                  <li key={r.entryId} className={workspace.rowTight}>
                     <span>
                       {r.name} · {bands(r.ageBand)}
                       {r.parentName && ` · ${r.parentName}`}
@@ -181,17 +174,15 @@ export function EventDoor({
                         {t('checkInButton')}
                       </Button>
                     ) : (
-                      <Typography component="span" variant="body2">
-                        {t('checkedInAt', { time: time(at) })}
-                      </Typography>
+                      <span className={workspace.small}>{t('checkedInAt', { time: time(at) })}</span>
                     )}
-                  </Box>
+                  </li>
                 );
               })}
-            </Box>
+            </ul>
           )}
         </>
       )}
-    </Box>
+    </section>
   );
 }

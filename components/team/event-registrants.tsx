@@ -2,9 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -14,6 +12,8 @@ import type { AgeBand } from '@/lib/events/registration-fields';
 import { downloadCsv } from './download-csv';
 import type { EventsApi } from './events-panel';
 import { useReloadable } from './use-reloadable';
+import workspace from './workspace.module.css';
+import styles from './event-registrants.module.css';
 
 /** The words a registrant's status is said in, here and in the CSV. */
 function useRegistrantWords() {
@@ -32,12 +32,12 @@ export function EventRegistrants({ event, api }: { event: TeamEventSummary; api:
   const { t } = useRegistrantWords();
   const [shown, setShown] = useState(false);
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={workspace.above2}>
       <Button variant="outlined" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
         {t(shown ? 'hideList' : 'showList')}
       </Button>
       {shown && <RegistrantList event={event} api={api} />}
-    </Box>
+    </div>
   );
 }
 
@@ -47,12 +47,18 @@ function RegistrantList({ event, api }: { event: TeamEventSummary; api: EventsAp
   const locale = useSiteLocale();
   const load = useCallback(() => api.registrants(event.slug), [api, event.slug]);
   const { loaded } = useReloadable(load);
-  if (loaded.kind === 'loading') return <Typography role="status">{t('listLoading')}</Typography>;
+  if (loaded.kind === 'loading') {
+    return (
+      <p role="status" className={workspace.text}>
+        {t('listLoading')}
+      </p>
+    );
+  }
   if (loaded.kind === 'failed') return <Alert severity="error">{t('listFailed')}</Alert>;
-  if (loaded.value.length === 0) return <Typography sx={{ mt: 1 }}>{t('listEmpty')}</Typography>;
+  if (loaded.value.length === 0) return <p className={`${workspace.text} ${workspace.above1}`}>{t('listEmpty')}</p>;
   const registrants = loaded.value;
   return (
-    <Box sx={{ mt: 1 }}>
+    <div className={workspace.above1}>
       <Button
         variant="outlined"
         size="small"
@@ -62,26 +68,24 @@ function RegistrantList({ event, api }: { event: TeamEventSummary; api: EventsAp
       >
         {t('downloadCsv')}
       </Button>
-      <Box component="ol" aria-label={t('listCaption', { event: event.title })} sx={{ pl: 3, display: 'grid', gap: 1 }}>
+      <ol aria-label={t('listCaption', { event: event.title })} className={styles.list}>
         {registrants.map((r) => (
           <li key={r.entryId}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {r.name}
-            </Typography>{' '}
-            · {words.ageBand(r)} · {words.status(r)} · <a href={`tel:${r.mobile}`}>{r.mobile}</a>
+            <span className={styles.name}>{r.name}</span> · {words.ageBand(r)} · {words.status(r)} ·{' '}
+            <a href={`tel:${r.mobile}`}>{r.mobile}</a>
             {r.parentName && ` · ${t('columns.parent')}: ${r.parentName} (${r.parentMobile ?? ''})`}
             {r.checkedInAt !== undefined && (
               <>
                 <br />
-                <Typography component="span" variant="body2">
+                <span className={styles.small}>
                   {t('door.checkedInAt', { time: formatDate(locale, r.checkedInAt, { timeStyle: 'short' }) })}
-                </Typography>
+                </span>
               </>
             )}
           </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   );
 }
 

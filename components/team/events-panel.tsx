@@ -2,11 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -28,8 +25,11 @@ import {
 import { EventDoor } from './event-door';
 import { EventRegistrants } from './event-registrants';
 import { WorkspaceSection } from './workspace-section';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
 import { useReloadable } from './use-reloadable';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './events-panel.module.css';
 
 export interface EventsApi {
   list: () => Promise<TeamEventSummary[]>;
@@ -57,18 +57,22 @@ export function EventsPanel({ api, canManage }: { api: EventsApi; canManage: boo
   return (
     <WorkspaceSection id="events-title" title={t('title')} intro={t('intro')}>
       {/* An event published since the panel opened, or registrations since, show on asking. */}
-      <Button variant="outlined" size="small" onClick={reload} sx={{ mb: 2 }}>
+      <Button variant="outlined" size="small" onClick={reload} className={workspace.below2}>
         {t('refresh')}
       </Button>
-      {loaded.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {loaded.kind === 'loading' && (
+        <p role="status" className={workspace.text}>
+          {t('loading')}
+        </p>
+      )}
       {loaded.kind === 'failed' && <Alert severity="error">{t('loadFailed')}</Alert>}
-      {loaded.kind === 'ready' && loaded.value.length === 0 && <Typography>{t('none')}</Typography>}
+      {loaded.kind === 'ready' && loaded.value.length === 0 && <p className={workspace.text}>{t('none')}</p>}
       {loaded.kind === 'ready' && loaded.value.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <ul className={workspace.list}>
           {loaded.value.map((event) => (
             <EventItem key={event.slug} event={event} api={api} canManage={canManage} onChanged={reload} />
           ))}
-        </Box>
+        </ul>
       )}
     </WorkspaceSection>
   );
@@ -90,35 +94,35 @@ function EventItem({
   const { registration } = event;
   const headingId = `event-${event.slug}`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography component="h3" variant="h4" id={headingId}>
+    <li aria-labelledby={headingId} className={styles.item}>
+      <h3 id={headingId} className={workspace.partTitle}>
         {event.title}
         {registration?.cancelled && ` · ${t('cancelledTag')}`}
-      </Typography>
-      <Typography variant="body2">
+      </h3>
+      <p className={workspace.small}>
         {eventWhen(locale, event)}
         {event.place && ` · ${event.place}`}
-      </Typography>
+      </p>
       {registration ? (
         <>
-          <Typography sx={{ mt: 1 }}>
+          <p className={`${workspace.text} ${workspace.above1}`}>
             {t('summary', {
               confirmed: registration.confirmed,
               capacity: registration.capacity,
               waitlisted: registration.waitlisted,
               checkedIn: registration.checkedIn,
             })}
-          </Typography>
+          </p>
           {!registration.cancelled && (
-            <Typography variant="body2">
+            <p className={workspace.small}>
               {t('closes', {
                 when: formatDate(locale, registration.closesAt, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
-            </Typography>
+            </p>
           )}
         </>
       ) : (
-        <Typography sx={{ mt: 1 }}>{t('notTaking')}</Typography>
+        <p className={`${workspace.text} ${workspace.above1}`}>{t('notTaking')}</p>
       )}
       {canManage && !registration && <SettingsForm slug={event.slug} kind="open" api={api} onSaved={onChanged} />}
       {canManage && registration && !registration.cancelled && (
@@ -135,7 +139,7 @@ function EventItem({
       )}
       {registration && <EventRegistrants event={event} api={api} />}
       {registration && !registration.cancelled && <DoorToggle event={event} api={api} />}
-    </Paper>
+    </li>
   );
 }
 
@@ -144,12 +148,12 @@ function DoorToggle({ event, api }: { event: TeamEventSummary; api: EventsApi })
   const t = useTranslations('TeamEvents.door');
   const [open, setOpen] = useState(false);
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={workspace.above2}>
       <Button variant="outlined" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
         {t(open ? 'close' : 'open')}
       </Button>
       {open && <EventDoor event={event} fetchList={api.registrants} />}
-    </Box>
+    </div>
   );
 }
 
@@ -158,7 +162,9 @@ function Outcome({ answer }: { answer: EventActionAnswer | null }) {
   const t = useTranslations('TeamEvents');
   if (!answer) return null;
   return answer.ok ? (
-    <Typography role="status">{t('saved')}</Typography>
+    <p role="status" className={workspace.text}>
+      {t('saved')}
+    </p>
   ) : (
     <Alert severity="error">{t(`refusals.${answer.code}`)}</Alert>
   );
@@ -195,16 +201,11 @@ function SettingsForm({
     if (result.ok) onSaved();
   };
   return (
-    <Box
-      component="form"
-      onSubmit={save}
-      aria-labelledby={`${id}-heading`}
-      sx={{ display: 'grid', gap: 1.5, mt: 2, justifyItems: 'start' }}
-    >
-      <Typography component="h4" variant="h5" id={`${id}-heading`}>
+    <form onSubmit={save} aria-labelledby={`${id}-heading`} className={styles.form}>
+      <h4 id={`${id}-heading`} className={styles.formTitle}>
         {t(kind === 'open' ? 'openHeading' : 'changeHeading')}
-      </Typography>
-      {kind === 'change' && <Typography variant="body2">{t('changeHelp')}</Typography>}
+      </h4>
+      {kind === 'change' && <p className={workspace.small}>{t('changeHelp')}</p>}
       <TextField
         id={`${id}-capacity`}
         label={t('capacity')}
@@ -213,7 +214,7 @@ function SettingsForm({
         required
         value={values.capacity}
         onChange={(event) => setValues((v) => ({ ...v, capacity: event.target.value }))}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
         slotProps={{ ...labelAboveSlots, htmlInput: { min: 1, max: MAX_ROSTER_ENTRIES, inputMode: 'numeric' } }}
       />
       <TextField
@@ -224,14 +225,14 @@ function SettingsForm({
         required
         value={values.closesAt}
         onChange={(event) => setValues((v) => ({ ...v, closesAt: event.target.value }))}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
         slotProps={labelAboveSlots}
       />
       <Button type="submit" variant="contained" disabled={busy}>
         {t(kind === 'open' ? 'openSubmit' : 'changeSubmit')}
       </Button>
       <Outcome answer={answer} />
-    </Box>
+    </form>
   );
 }
 
@@ -267,27 +268,22 @@ function CancelEventForm({ slug, api, onSaved }: { slug: string; api: EventsApi;
       lang={language}
       value={message[language]}
       onChange={(event) => setMessage((m) => ({ ...m, [language]: event.target.value }))}
-      sx={wrappingFieldSx}
+      className={wrapping.field}
       slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: CANCEL_MESSAGE_MAX_LENGTH } }}
     />
   );
   return (
-    <Box
-      component="form"
-      onSubmit={cancel}
-      aria-labelledby={`${id}-heading`}
-      sx={{ display: 'grid', gap: 1.5, mt: 2, justifyItems: 'start' }}
-    >
-      <Typography component="h4" variant="h5" id={`${id}-heading`}>
+    <form onSubmit={cancel} aria-labelledby={`${id}-heading`} className={styles.form}>
+      <h4 id={`${id}-heading`} className={styles.formTitle}>
         {t('cancelHeading')}
-      </Typography>
-      <Typography variant="body2">{t('cancelHelp')}</Typography>
+      </h4>
+      <p className={workspace.small}>{t('cancelHelp')}</p>
       {field('en')}
       {field('hi')}
       <Button type="submit" variant="outlined" color="error" disabled={busy}>
         {t('cancelSubmit')}
       </Button>
       <Outcome answer={answer} />
-    </Box>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -9,7 +8,9 @@ import type { FormId } from '@/lib/forms/options';
 import { isFiltered, NO_FILTER, type InboxFilter } from '@/lib/team/inbox';
 import { STATUS_FLOW } from '@/lib/team/roles';
 import { DateRangeFields } from './date-range-fields';
-import { filtersFieldsetSx, labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
+import styles from './inbox-filters.module.css';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
 
 /** Search, status and received-between filters for one inbox tab. */
 export function InboxFilters({
@@ -25,14 +26,7 @@ export function InboxFilters({
   const set = (part: Partial<InboxFilter>) => onChange({ ...filter, ...part });
   const id = (name: string) => `inbox-${formId}-${name}`;
   return (
-    <Box
-      component="fieldset"
-      sx={{
-        ...filtersFieldsetSx,
-        // Two columns at most: four side by side leave too little room for Hindi labels and dates.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <fieldset className={`${wrapping.filters} ${styles.filters}`}>
       <legend className="visually-hidden">{t('filters')}</legend>
       <TextField
         id={id('search')}
@@ -42,7 +36,7 @@ export function InboxFilters({
         value={filter.query}
         onChange={(e) => set({ query: e.target.value })}
         slotProps={labelAboveSlots}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
       <TextField
         id={id('status')}
@@ -51,13 +45,13 @@ export function InboxFilters({
         value={filter.status}
         onChange={(e) => set({ status: e.target.value })}
         slotProps={labelAboveSlots}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       >
-        <MenuItem value="" sx={wrappingMenuItemSx}>
+        <MenuItem value="" className={wrapping.menuItem}>
           {t('allStatuses')}
         </MenuItem>
         {STATUS_FLOW[formId].map((status) => (
-          <MenuItem key={status} value={status} sx={wrappingMenuItemSx}>
+          <MenuItem key={status} value={status} className={wrapping.menuItem}>
             {t(`statuses.${status}`)}
           </MenuItem>
         ))}
@@ -70,10 +64,10 @@ export function InboxFilters({
         onChange={set}
       />
       {isFiltered(filter) && (
-        <Button onClick={() => onChange(NO_FILTER)} sx={{ justifySelf: 'start' }}>
+        <Button onClick={() => onChange(NO_FILTER)} className={styles.clear}>
           {t('clearFilters')}
         </Button>
       )}
-    </Box>
+    </fieldset>
   );
 }

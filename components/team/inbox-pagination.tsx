@@ -4,6 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import type { UsePaginationItem } from '@mui/material/usePagination';
 import { useTranslations } from 'next-intl';
+import styles from './inbox-pagination.module.css';
 
 /** Page links with their names in the page's language (MUI's own are English only). */
 export function InboxPagination({
@@ -30,7 +31,7 @@ export function InboxPagination({
       aria-label={t('pages')}
       siblingCount={0}
       renderItem={(item) => <PaginationItem {...item} aria-label={nameOf(item)} />}
-      sx={{ display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+      className={styles.pagination}
     />
   );
 }

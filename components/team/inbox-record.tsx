@@ -2,11 +2,8 @@
 
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,7 +14,9 @@ import type { SignedInMember } from '@/lib/team/member';
 import { canChangeStatus } from '@/lib/team/roles';
 import { StatusChangeForm } from './status-change-form';
 import { StatusHistory } from './status-history';
-import { wrappingChipSx } from './wrapping-styles';
+import styles from './inbox-record.module.css';
+import workspace from './workspace.module.css';
+import wrapping from './wrapping.module.css';
 
 interface InboxRecordCardProps {
   record: InboxRecord;
@@ -58,33 +57,25 @@ export function InboxRecordCard({ record, labels, member }: InboxRecordCardProps
   const isOpen = detail === 'open';
 
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <Typography component="h3" variant="h6" id={headingId} sx={{ mr: 1, overflowWrap: 'anywhere' }}>
+    <article aria-labelledby={headingId} className={workspace.card}>
+      <div className={styles.head}>
+        <h3 id={headingId} className={styles.reference}>
           {t('reference', { reference: record.reference })}
-        </Typography>
+        </h3>
         <Chip
           size="small"
           color="primary"
           variant="outlined"
           label={t('currentStatus', { status: t(`statuses.${record.status}`) })}
-          sx={wrappingChipSx}
+          className={wrapping.chip}
         />
-        {record.demo && <Chip size="small" label={t('demo')} sx={wrappingChipSx} />}
-      </Box>
-      <Typography variant="body2" sx={{ mb: 1 }}>
+        {record.demo && <Chip size="small" label={t('demo')} className={wrapping.chip} />}
+      </div>
+      <p className={`${workspace.small} ${workspace.below1}`}>
         {t('received', { date: formatDate(locale, record.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
-      </Typography>
-      {summary && (
-        <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {summary}
-        </Typography>
-      )}
-      {!isOpen && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('detailNote')}
-        </Typography>
-      )}
+      </p>
+      {summary && <p className={`${workspace.small} ${workspace.below1} ${workspace.anywhere}`}>{summary}</p>}
+      {!isOpen && <p className={`${workspace.small} ${workspace.below1}`}>{t('detailNote')}</p>}
       <Button
         variant={isOpen ? 'text' : 'outlined'}
         aria-expanded={isOpen}
@@ -96,36 +87,25 @@ export function InboxRecordCard({ record, labels, member }: InboxRecordCardProps
         {detail === 'opening' ? t('opening') : t(isOpen ? 'closeRecord' : 'open')}
       </Button>
       {detail === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+        <Alert severity="error" role="alert" className={workspace.above1}>
           {t('openFailed')}
         </Alert>
       )}
       {isOpen && (
-        <Box id={detailId} sx={{ mt: 2 }}>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(8rem, 1fr) 2fr' },
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              '& dt': { fontWeight: 700, overflowWrap: 'anywhere' },
-              '& dd': { m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-            }}
-          >
+        <div id={detailId} className={workspace.above2}>
+          <dl className={styles.fields}>
             {fieldTexts(record, labels).map((field) => (
               // A div may group a term with its description; `contents` keeps them in the grid.
-              <Box key={field.name} sx={{ display: 'contents' }}>
+              <div key={field.name} className={styles.field}>
                 <dt>{field.label}</dt>
                 <dd>{field.text || t('notGiven')}</dd>
-              </Box>
+              </div>
             ))}
-          </Box>
+          </dl>
           <StatusHistory entries={record.history} />
           {canChangeStatus(member.role, record.formId) && <StatusChangeForm record={record} member={member} />}
-        </Box>
+        </div>
       )}
-    </Paper>
+    </article>
   );
 }

@@ -3,10 +3,7 @@
 import { useMemo, useState } from 'react';
 import { readWholeInbox } from '@/lib/team/inbox-database';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/options';
 import {
@@ -26,6 +23,7 @@ import { useCsvExport } from './use-csv-export';
 import { useInboxLabels } from './use-inbox-labels';
 import { useInboxRecords } from './use-inbox-records';
 import { WaitingForParent } from './waiting-for-parent';
+import styles from './workspace.module.css';
 
 interface InboxTabProps {
   formId: FormId;
@@ -57,7 +55,13 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
   const shown = inboxPage(matching, page);
 
   if (!active) return null;
-  if (load.kind === 'loading') return <Typography role="status">{t('loading')}</Typography>;
+  if (load.kind === 'loading') {
+    return (
+      <p role="status" className={styles.text}>
+        {t('loading')}
+      </p>
+    );
+  }
   if (load.kind === 'failed') {
     return (
       <Alert
@@ -98,15 +102,17 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
   );
   if (load.records.length === 0) {
     return (
-      <Stack spacing={2}>
+      <div className={styles.stack}>
         {waiting}
-        <Typography role="status">{t(`empty.${formId}`)}</Typography>
-      </Stack>
+        <p role="status" className={styles.text}>
+          {t(`empty.${formId}`)}
+        </p>
+      </div>
     );
   }
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.stack}>
       {waiting}
       <InboxFilters
         formId={formId}
@@ -116,12 +122,12 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
           setPage(1);
         }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography role="status">
+      <div className={`${styles.row} ${styles.spread}`}>
+        <p role="status" className={styles.text}>
           {t('resultCount', { count: matching.length, total: load.records.length })}
-        </Typography>
+        </p>
         {canExport(member.role) && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <div className={styles.rowTight}>
             <Button
               variant="outlined"
               onClick={() => void exportAll()}
@@ -129,41 +135,41 @@ export function InboxTab({ formId, member, active, onRecords }: InboxTabProps) {
             >
               {t('export')}
             </Button>
-            <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <p role="status" className={`${styles.small} ${styles.anywhere}`}>
               {exporting === 'reading'
                 ? t('exporting')
                 : exporting === 'failed'
                   ? t('exportFailed')
                   : exported && t('exported', { file: exported })}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
-      </Box>
-      {older && <Typography variant="body2">{t('loadedNote', { count: load.records.length })}</Typography>}
+      </div>
+      {older && <p className={styles.small}>{t('loadedNote', { count: load.records.length })}</p>}
       {matching.length === 0 ? (
-        <Typography>{t('noMatches')}</Typography>
+        <p className={styles.text}>{t('noMatches')}</p>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className={styles.list}>
           {shown.items.map((record) => (
             <li key={record.key}>
               <InboxRecordCard record={record} labels={labels} member={member} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {pageCount(matching.length) > 1 && (
         <InboxPagination count={pageCount(matching.length)} page={shown.page} onChange={setPage} />
       )}
       {older && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <div className={styles.row}>
           <Button variant="outlined" onClick={showOlder} disabled={load.loadingOlder}>
             {t('showOlder')}
           </Button>
-          <Typography role="status" variant="body2">
+          <p role="status" className={styles.small}>
             {load.loadingOlder && t('loadingOlder')}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

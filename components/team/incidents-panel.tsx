@@ -2,12 +2,8 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,9 +18,12 @@ import {
   type IncidentChange,
   type NewIncident,
 } from '@/lib/privacy/incidents';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './incidents-panel.module.css';
 
 export interface IncidentsApi {
   list: () => Promise<Incident[]>;
@@ -73,7 +72,11 @@ export function IncidentsPanel({ api, now = Date.now }: { api: IncidentsApi; now
   return (
     <WorkspaceSection id="incidents-title" title={t('title')} intro={t('intro')}>
       <NewIncidentForm log={api.log} onLogged={reload} />
-      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {listing.kind === 'loading' && (
+        <p role="status" className={workspace.text}>
+          {t('loading')}
+        </p>
+      )}
       {listing.kind === 'failed' && (
         <Alert
           severity="error"
@@ -88,34 +91,30 @@ export function IncidentsPanel({ api, now = Date.now }: { api: IncidentsApi; now
         </Alert>
       )}
       {failedChange && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity="error" role="alert" className={workspace.above2}>
           {t('errors.failed')}
         </Alert>
       )}
       {listing.kind === 'ready' && (
         <>
-          <Typography component="h3" variant="h5" sx={{ mt: 3, mb: 1 }}>
-            {t('openTitle')}
-          </Typography>
+          <h3 className={styles.listTitle}>{t('openTitle')}</h3>
           {open.length === 0 ? (
-            <Typography>{t('none')}</Typography>
+            <p className={workspace.text}>{t('none')}</p>
           ) : (
-            <Stack spacing={2}>
+            <div className={workspace.stack}>
               {open.map((incident) => (
                 <IncidentCard key={incident.key} incident={incident} now={time} onChange={change} />
               ))}
-            </Stack>
+            </div>
           )}
           {closed.length > 0 && (
             <>
-              <Typography component="h3" variant="h5" sx={{ mt: 3, mb: 1 }}>
-                {t('closedTitle')}
-              </Typography>
-              <Stack spacing={2}>
+              <h3 className={styles.listTitle}>{t('closedTitle')}</h3>
+              <div className={workspace.stack}>
                 {closed.map((incident) => (
                   <IncidentCard key={incident.key} incident={incident} now={time} onChange={change} />
                 ))}
-              </Stack>
+              </div>
             </>
           )}
         </>
@@ -141,7 +140,7 @@ function NewIncidentForm({ log, onLogged }: { log: IncidentsApi['log']; onLogged
     value: form[name],
     required: true,
     onChange: (e: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: e.target.value })),
-    sx: wrappingFieldSx,
+    className: wrapping.field,
   });
   const text = (name: 'whatHappened' | 'dataAffected' | 'measures') => (
     <TextField
@@ -172,15 +171,15 @@ function NewIncidentForm({ log, onLogged }: { log: IncidentsApi['log']; onLogged
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="incident-form-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h3" variant="h5" id="incident-form-title">
+    <form onSubmit={submit} aria-labelledby="incident-form-title" className={styles.form}>
+      <h3 id="incident-form-title" className={styles.formTitle}>
         {t('newTitle')}
-      </Typography>
+      </h3>
       <TextField
         {...field('discoveredAt')}
         type="datetime-local"
         slotProps={labelAboveSlots}
-        sx={{ ...wrappingFieldSx, maxWidth: 320 }}
+        className={`${wrapping.field} ${styles.when}`}
       />
       {text('whatHappened')}
       {text('dataAffected')}
@@ -188,25 +187,25 @@ function NewIncidentForm({ log, onLogged }: { log: IncidentsApi['log']; onLogged
         {...field('peopleAffected')}
         type="number"
         slotProps={{ ...labelAboveSlots, htmlInput: { min: 0, max: MAX_PEOPLE, step: 1, inputMode: 'numeric' } }}
-        sx={{ ...wrappingFieldSx, maxWidth: 240 }}
+        className={`${wrapping.field} ${styles.people}`}
       />
       {text('measures')}
-      <Button type="submit" variant="contained" disabled={outcome.kind === 'saving'} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="contained" disabled={outcome.kind === 'saving'} className={workspace.start}>
         {outcome.kind === 'saving' ? t('saving') : t('submit')}
       </Button>
-      <Box role="status">
+      <div role="status">
         {outcome.kind === 'saved' && (
           <Alert severity="success" role="none">
             {t('saved')}
           </Alert>
         )}
-      </Box>
+      </div>
       {outcome.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {t(`errors.${outcome.reason}`)}
         </Alert>
       )}
-    </Box>
+    </form>
   );
 }
 
@@ -233,59 +232,51 @@ function IncidentCard({
   };
 
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography component="h4" variant="h6" id={headingId}>
+    <article aria-labelledby={headingId} className={workspace.card}>
+      <h4 id={headingId} className={workspace.subtitle}>
         {t('incident', { date: formatDate(locale, incident.discoveredAt, dateTime) })}
-      </Typography>
+      </h4>
       {isOpen ? (
         <>
-          <Typography sx={{ fontWeight: 700, color: clock.kind === 'overdue' ? 'error.main' : undefined }}>
+          <p className={`${workspace.text} ${workspace.bold} ${clock.kind === 'overdue' ? styles.overdue : ''}`}>
             {t(clock.kind, { hours: clock.hours, minutes: clock.minutes })}
-          </Typography>
-          <Typography variant="body2">
+          </p>
+          <p className={workspace.small}>
             {t('due', { date: formatDate(locale, boardReportDue(incident.discoveredAt), dateTime) })}
-          </Typography>
+          </p>
         </>
       ) : (
-        <Typography>{t('closedOn', { date: formatDate(locale, incident.closedAt ?? 0, dateTime) })}</Typography>
+        <p className={workspace.text}>
+          {t('closedOn', { date: formatDate(locale, incident.closedAt ?? 0, dateTime) })}
+        </p>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 1,
-          '& dt': { fontWeight: 700 },
-          '& dd': { m: 0, mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-        }}
-      >
+      <dl className={styles.details}>
         {(['whatHappened', 'dataAffected', 'measures'] as const).map((name) => (
-          <Box key={name} sx={{ display: 'contents' }}>
+          <div key={name} className={styles.group}>
             <dt>{t(name)}</dt>
             <dd>{incident[name]}</dd>
-          </Box>
+          </div>
         ))}
         {/* In a div like the others: a list of terms is either all groups or none. */}
-        <Box sx={{ display: 'contents' }}>
+        <div className={styles.group}>
           <dt>{t('peopleAffected')}</dt>
           <dd>{t('peopleCount', { count: incident.peopleAffected })}</dd>
-        </Box>
-      </Box>
-      <Typography variant="body2" sx={{ mb: 1 }}>
+        </div>
+      </dl>
+      <p className={`${workspace.small} ${workspace.below1}`}>
         {t('logged', {
           name: incident.byName,
           memberId: incident.by,
           date: formatDate(locale, incident.loggedAt, dateTime),
         })}
-      </Typography>
-      <Typography component="h5" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('inform')}
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+      </p>
+      <h5 className={workspace.minorTitle}>{t('inform')}</h5>
+      <ul className={styles.inform}>
         {INFORM_WHOM.map((whom) => {
           const told = incident.told[whom];
           return (
             <li key={whom}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <div className={workspace.rowTight}>
                 <span>
                   {t(`whom.${whom}`)}:{' '}
                   {told === undefined ? t('notTold') : t('toldOn', { date: formatDate(locale, told) })}
@@ -301,16 +292,16 @@ function IncidentCard({
                     {t('markTold')}
                   </Button>
                 )}
-              </Box>
+              </div>
             </li>
           );
         })}
-      </Box>
+      </ul>
       {isOpen && (
         <Button variant="outlined" disabled={busy} onClick={() => void act({ change: 'close', key: incident.key })}>
           {t('close')}
         </Button>
       )}
-    </Paper>
+    </article>
   );
 }

@@ -1,17 +1,12 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { insightsCsv, insightsCsvFileName, type InsightsTable } from '@/lib/survey-insights/insights-tables';
 import { downloadCsv } from './download-csv';
+import workspace from './workspace.module.css';
+import styles from './insights-figure.module.css';
 
 /**
  * One of the insights: its heading, its chart (for the eye), its table (for everyone: a screen
@@ -27,59 +22,46 @@ export function InsightsFigure({ table, note, chart }: { table: InsightsTable; n
     setDownloaded(file);
   };
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography component="h3" variant="h4" id={titleId} sx={{ mb: 1 }}>
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
         {table.title}
-      </Typography>
-      {note && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {note}
-        </Typography>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box aria-hidden="true" sx={{ minWidth: 0 }}>
+      </h3>
+      {note && <p className={`${workspace.small} ${workspace.below1}`}>{note}</p>}
+      <div className={styles.figure}>
+        <div aria-hidden="true" className={styles.chart}>
           {chart}
-        </Box>
-        <Table size="small">
+        </div>
+        <table className={workspace.table}>
           {/* The table's name for screen readers; the heading above shows it. */}
           <caption className="visually-hidden">{table.title}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {table.column}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
+          <thead>
+            <tr>
+              <th scope="col">{table.column}</th>
+              <th scope="col" className={workspace.number}>
                 {table.answers}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {table.rows.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              <tr key={row.key}>
+                <th scope="row" className={workspace.anywhere}>
                   {row.label}
-                </TableCell>
-                <TableCell align="right">{row.count}</TableCell>
-              </TableRow>
+                </th>
+                <td className={workspace.number}>{row.count}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+          </tbody>
+        </table>
+      </div>
+      <div className={`${workspace.rowTight} ${workspace.above1}`}>
         <Button variant="outlined" onClick={download}>
           {t('download', { table: table.title })}
         </Button>
-        <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <p role="status" className={`${workspace.small} ${workspace.anywhere}`}>
           {downloaded && t('downloaded', { file: downloaded })}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </section>
   );
 }

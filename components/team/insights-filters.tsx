@@ -1,6 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -8,7 +7,9 @@ import { useTranslations } from 'next-intl';
 import { BLOCKS } from '@/lib/district-blocks';
 import { NO_INSIGHTS_FILTER, type InsightsFilter } from '@/lib/survey-insights/types';
 import { DateRangeFields } from './date-range-fields';
-import { filtersFieldsetSx, labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
+import styles from './insights-filters.module.css';
 
 /** The days received and the block the insights are narrowed to; every chart and table follows them. */
 export function InsightsFilters({
@@ -22,13 +23,7 @@ export function InsightsFilters({
   const set = (part: Partial<InsightsFilter>) => onChange({ ...filter, ...part });
   const filtered = Object.values(filter).some((value) => value !== '');
   return (
-    <Box
-      component="fieldset"
-      sx={{
-        ...filtersFieldsetSx,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <fieldset className={`${wrapping.filters} ${styles.filters}`}>
       <legend className="visually-hidden">{t('filters')}</legend>
       <DateRangeFields
         idPrefix="insights"
@@ -44,22 +39,22 @@ export function InsightsFilters({
         value={filter.block}
         onChange={(e) => set({ block: BLOCKS.find((block) => block === e.target.value) ?? '' })}
         slotProps={labelAboveSlots}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       >
-        <MenuItem value="" sx={wrappingMenuItemSx}>
+        <MenuItem value="" className={wrapping.menuItem}>
           {t('allBlocks')}
         </MenuItem>
         {BLOCKS.map((block) => (
-          <MenuItem key={block} value={block} sx={wrappingMenuItemSx}>
+          <MenuItem key={block} value={block} className={wrapping.menuItem}>
             {block}
           </MenuItem>
         ))}
       </TextField>
       {filtered && (
-        <Button onClick={() => onChange(NO_INSIGHTS_FILTER)} sx={{ justifySelf: 'start' }}>
+        <Button onClick={() => onChange(NO_INSIGHTS_FILTER)} className={styles.clear}>
           {t('clearFilters')}
         </Button>
       )}
-    </Box>
+    </fieldset>
   );
 }

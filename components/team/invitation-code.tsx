@@ -4,9 +4,9 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
+import styles from './invitation-code.module.css';
 
 /**
  * A member's new invitation code, as the Coordinator reads it out or copies it into WhatsApp: large,
@@ -25,18 +25,12 @@ export function InvitationCode({ name, code }: { name: string; code: string }) {
     }
   };
   return (
-    <Alert severity="success" sx={{ mb: 2 }}>
+    <Alert severity="success" className={styles.alert}>
       <AlertTitle>{t('done', { name })}</AlertTitle>
-      <Typography
-        component="p"
-        sx={{ fontFamily: 'monospace', fontSize: '1.75rem', letterSpacing: '0.15em', my: 1 }}
-        data-invitation-code
-      >
+      <p className={styles.code} data-invitation-code>
         {code}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('codeNote', { hours: INVITATION_TTL_HOURS })}
-      </Typography>
+      </p>
+      <p className={styles.note}>{t('codeNote', { hours: INVITATION_TTL_HOURS })}</p>
       <Button variant="outlined" color="inherit" size="small" onClick={() => void copy()}>
         {copied ? t('copied') : t('copy')}
       </Button>

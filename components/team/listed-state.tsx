@@ -2,9 +2,8 @@
 
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Loaded } from './use-reloadable';
+import styles from './workspace.module.css';
 
 /**
  * A workspace panel's list as it loads: a change that did not go through, "loading", "could not
@@ -26,21 +25,23 @@ export function ListedState<T>({
   return (
     <>
       {failedAction && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className={styles.below2}>
           {t('actionFailed')}
         </Alert>
       )}
-      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {listing.kind === 'loading' && (
+        <p role="status" className={styles.text}>
+          {t('loading')}
+        </p>
+      )}
       {listing.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {t('loadFailed')}
         </Alert>
       )}
-      {listing.kind === 'ready' && listing.value.length === 0 && <Typography>{t('none')}</Typography>}
+      {listing.kind === 'ready' && listing.value.length === 0 && <p className={styles.text}>{t('none')}</p>}
       {listing.kind === 'ready' && listing.value.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {listing.value.map(children)}
-        </Box>
+        <ul className={styles.list}>{listing.value.map(children)}</ul>
       )}
     </>
   );

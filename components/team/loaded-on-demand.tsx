@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import workspace from './workspace.module.css';
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed' };
 
@@ -40,7 +40,13 @@ export function LoadedOnDemand<T>({
     };
   }, [load, attempt]);
 
-  if (loaded.kind === 'loading') return <Typography role="status">{loadingText}</Typography>;
+  if (loaded.kind === 'loading') {
+    return (
+      <p role="status" className={workspace.text}>
+        {loadingText}
+      </p>
+    );
+  }
   if (loaded.kind === 'failed') {
     return (
       <Alert

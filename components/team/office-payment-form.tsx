@@ -2,10 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { labelAbove } from '@/components/forms/form-field';
 import { TextInputField } from '@/components/forms/text-input-field';
@@ -31,6 +29,8 @@ import { planAmountPaise, planHasConcession } from '@/lib/payments/plan-amount';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { TickBox } from '@/components/forms/tick-box';
 import { usePurposeInWords } from './use-payment-words';
+import workspace from './workspace.module.css';
+import styles from './office-payment-form.module.css';
 
 type Notice = 'fixErrors' | 'failed' | 'conflict';
 
@@ -132,20 +132,20 @@ export function OfficePaymentForm({
   const maxRupees = OFFICE_MAX_RUPEES[values.mode === 'bankTransfer' ? 'bankTransfer' : 'cash'];
 
   return (
-    <Box component="form" id={id} noValidate onSubmit={(event) => void submit(event)}>
-      <Box role="status" sx={{ mb: recorded ? 2 : 0 }}>
+    <form id={id} noValidate onSubmit={(event) => void submit(event)}>
+      <div role="status" className={recorded ? workspace.below2 : undefined}>
         {recorded && (
           <Alert severity="success" role="none">
             {t('office.recorded', recorded)}
           </Alert>
         )}
-      </Box>
+      </div>
       {notice && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className={workspace.below2}>
           {t(`office.${notice}`)}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <div className={styles.fields}>
         <ChoiceField
           id={fieldId('mode')}
           name={fieldId('mode')}
@@ -198,9 +198,9 @@ export function OfficePaymentForm({
           />
         )}
         {plan && (
-          <Typography>
+          <p className={workspace.text}>
             {t('office.planAmount', { amount: formatPaise(locale, planAmountPaise(plan, concession)) })}
-          </Typography>
+          </p>
         )}
         {values.purpose === 'donation' &&
           text('ownAmount', t('office.amount'), {
@@ -256,15 +256,15 @@ export function OfficePaymentForm({
           onChange={set('consent')}
           message={message('consent')}
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <div className={styles.buttons}>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? t('office.sending') : t('office.submit')}
           </Button>
           <Button variant="outlined" onClick={onClose} disabled={busy}>
             {t('office.close')}
           </Button>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { OfficeAnswer, OfficeEntryRequest } from '@/lib/payments/payments-client';
 import { OfficePaymentForm } from './office-payment-form';
+import workspace from './workspace.module.css';
+import styles from './office-payment-section.module.css';
 
 const FORM_ID = 'office-payment';
 
@@ -24,25 +24,23 @@ export function OfficePaymentSection({
   const t = useTranslations('TreasurerPayments.office');
   const [open, setOpen] = useState(false);
   return (
-    <Box component="section" aria-labelledby="office-payment-title" sx={{ mb: 3 }}>
-      <Typography component="h3" variant="h4" id="office-payment-title" sx={{ mb: 1 }}>
+    <section aria-labelledby="office-payment-title" className={styles.section}>
+      <h3 id="office-payment-title" className={styles.title}>
         {t('title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {t('intro')}
-      </Typography>
+      </h3>
+      <p className={styles.intro}>{t('intro')}</p>
       <Button
         variant={open ? 'text' : 'outlined'}
         aria-expanded={open}
         aria-controls={open ? FORM_ID : undefined}
         onClick={() => setOpen((was) => !was)}
-        sx={{ mb: open ? 2 : 0 }}
+        className={open ? workspace.below2 : undefined}
       >
         {t('open')}
       </Button>
       {open && (
         <OfficePaymentForm id={FORM_ID} record={record} onRecorded={onRecorded} onClose={() => setOpen(false)} />
       )}
-    </Box>
+    </section>
   );
 }

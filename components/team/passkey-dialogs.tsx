@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
+import styles from './passkey-dialogs.module.css';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyListEntry } from '@/lib/team/passkeys-types';
 
 interface DialogProps {
@@ -55,19 +56,21 @@ function RenameForm({
     <form onSubmit={submit} noValidate>
       <DialogTitle id="rename-passkey-title">{t('renameTitle', { name: passkey.name })}</DialogTitle>
       <DialogContent>
-        <TextInputField
-          label={t('newName')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          error={blank}
-          helperText={blank ? t('errors.nameRequired') : undefined}
-          name="newPasskeyName"
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
-          sx={{ mt: 1 }}
-          fullWidth
-        />
+        {/* The shared field takes no class: a box of its own sets it below the title. */}
+        <div className={styles.field}>
+          <TextInputField
+            label={t('newName')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            error={blank}
+            helperText={blank ? t('errors.nameRequired') : undefined}
+            name="newPasskeyName"
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
+            fullWidth
+          />
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

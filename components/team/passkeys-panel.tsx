@@ -2,14 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
 import { formatDate } from '@/lib/i18n/format';
@@ -18,7 +11,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { AddPasskeyOutcome } from '@/lib/team/passkeys-client';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyListEntry } from '@/lib/team/passkeys-types';
 import { RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
+import styles from './passkeys-panel.module.css';
 import { WorkspaceSection } from './workspace-section';
+import workspace from './workspace.module.css';
 
 export interface PasskeysApi {
   /** Whether this browser can make passkeys; without, the panel lists them but offers none to add. */
@@ -123,72 +118,69 @@ export function PasskeysPanel({ api }: { api: PasskeysApi }) {
     <WorkspaceSection id="passkeys-title" title={t('title')} intro={t('intro')}>
       <div role="status">
         {outcome && (
-          <Alert severity={outcome.kind === 'error' ? 'error' : 'success'} sx={{ mb: 2 }}>
+          <Alert severity={outcome.kind === 'error' ? 'error' : 'success'} className={workspace.below2}>
             {outcome.kind === 'error' ? t(`errors.${outcome.code}`) : t(outcome.kind, { name: outcome.name })}
           </Alert>
         )}
       </div>
       {supported ? (
-        <Box component="form" onSubmit={add} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-          <TextInputField
-            label={t('name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameMissing(false);
-            }}
-            required
-            error={nameMissing}
-            helperText={nameMissing ? t('errors.nameRequired') : t('nameHelp')}
-            name="passkeyName"
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
-            sx={{ flex: '1 1 16rem' }}
-          />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+        <form onSubmit={add} noValidate className={styles.add}>
+          {/* The shared field takes no class: a box of its own gives it its share of the line. */}
+          <div className={styles.name}>
+            <TextInputField
+              fullWidth
+              label={t('name')}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameMissing(false);
+              }}
+              required
+              error={nameMissing}
+              helperText={nameMissing ? t('errors.nameRequired') : t('nameHelp')}
+              name="passkeyName"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
+            />
+          </div>
+          <Button type="submit" variant="contained" disabled={busy} className={styles.addButton}>
             {busy ? t('adding') : t('add')}
           </Button>
-        </Box>
+        </form>
       ) : (
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('unsupported')}
-        </Typography>
+        <p className={`${workspace.small} ${workspace.below2}`}>{t('unsupported')}</p>
       )}
-      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {listing.kind === 'loading' && (
+        <p role="status" className={workspace.text}>
+          {t('loading')}
+        </p>
+      )}
       {listing.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {t('loadFailed')}
         </Alert>
       )}
-      {listing.kind === 'ready' && listing.passkeys.length === 0 && <Typography>{t('empty')}</Typography>}
+      {listing.kind === 'ready' && listing.passkeys.length === 0 && <p className={workspace.text}>{t('empty')}</p>}
       {listing.kind === 'ready' && listing.passkeys.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="passkeys-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('columnName')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('columnCreated')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('columnLastUsed')}
-                </TableCell>
-                <TableCell component="th" scope="col">
+        <div className={workspace.tableScroll}>
+          <table aria-labelledby="passkeys-title" className={workspace.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columnName')}</th>
+                <th scope="col">{t('columnCreated')}</th>
+                <th scope="col">{t('columnLastUsed')}</th>
+                <th scope="col">
                   <span className="visually-hidden">{t('actions')}</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {listing.passkeys.map((passkey) => (
-                <TableRow key={passkey.id}>
-                  <TableCell component="th" scope="row">
-                    {passkey.name}
-                  </TableCell>
-                  <TableCell>{when(passkey.createdAt)}</TableCell>
-                  <TableCell>{when(passkey.lastUsedAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <tr key={passkey.id}>
+                  <th scope="row">{passkey.name}</th>
+                  <td>{when(passkey.createdAt)}</td>
+                  <td>{when(passkey.lastUsedAt)}</td>
+                  <td className={workspace.nowrap}>
                     <Button
                       size="small"
                       aria-label={t('renameFor', { name: passkey.name })}
@@ -204,12 +196,12 @@ export function PasskeysPanel({ api }: { api: PasskeysApi }) {
                     >
                       {t('remove')}
                     </Button>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
       <RenamePasskeyDialog passkey={renaming} busy={busy} onClose={() => setRenaming(null)} onRename={rename} />
       <RemovePasskeyDialog

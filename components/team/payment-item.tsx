@@ -2,11 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatPaise } from '@/lib/payments/money';
@@ -15,6 +12,8 @@ import type { ReviewListItem } from '@/lib/payments/payment-review-list';
 import type { PaymentAction, ReissueAnswer, ReissueRequest } from '@/lib/payments/payments-client';
 import { ReceiptReissueSection } from './receipt-reissue-section';
 import { usePurposeInWords } from './use-payment-words';
+import workspace from './workspace.module.css';
+import styles from './payment-item.module.css';
 
 const STATUSES = ['pending', 'utrSubmitted', 'confirmed', 'rejected'] as const;
 type KnownStatus = (typeof STATUSES)[number];
@@ -54,14 +53,11 @@ export function PaymentItem({
   };
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography component="h3" variant="h4" id={headingId}>
+    <li aria-labelledby={headingId} className={styles.item}>
+      <h3 id={headingId} className={workspace.partTitle}>
         {t('heading', { reference: payment.reference, amount: formatPaise(locale, payment.amountPaise) })}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1, '& dd': { m: 0 } }}
-      >
+      </h3>
+      <dl className={styles.details}>
         <dt>{t('status')}</dt>
         <dd>{isKnown(payment.status) ? t(`statuses.${payment.status}`) : payment.status}</dd>
         <dt>{t('purpose')}</dt>
@@ -83,14 +79,14 @@ export function PaymentItem({
             <dd>{payment.receiptNumber}</dd>
           </>
         )}
-      </Box>
+      </dl>
       {payment.flags.map((flag) => (
-        <Alert key={flag} severity="warning" sx={{ mb: 1 }}>
+        <Alert key={flag} severity="warning" className={workspace.below1}>
           {t(`flags.${flag}`)}
         </Alert>
       ))}
       {isWaiting(payment.status) && (
-        <Box component="form" onSubmit={submitReject} sx={{ display: 'grid', gap: 1.5 }}>
+        <form onSubmit={submitReject} className={workspace.form}>
           <TextField
             id={`${headingId}-reason`}
             label={t('reason')}
@@ -99,7 +95,7 @@ export function PaymentItem({
             required
             slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX_LENGTH } }}
           />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <div className={styles.buttons}>
             <Button
               variant="contained"
               disabled={busy}
@@ -110,8 +106,8 @@ export function PaymentItem({
             <Button type="submit" variant="outlined" color="error" disabled={busy}>
               {t('reject')}
             </Button>
-          </Box>
-        </Box>
+          </div>
+        </form>
       )}
       {payment.status === 'confirmed' && payment.receiptNumber && (
         <ReceiptReissueSection
@@ -122,6 +118,6 @@ export function PaymentItem({
           onChanged={onChanged}
         />
       )}
-    </Paper>
+    </li>
   );
 }

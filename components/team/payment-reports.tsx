@@ -2,19 +2,20 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { financialYearLabel, financialYearLabelOf, financialYearStart } from '@/lib/payments/financial-year';
 import type { ReportAnswer } from '@/lib/payments/payments-client';
 import type { ReportKind } from '@/lib/payments/reports';
 import { downloadCsv } from './download-csv';
-import { labelAboveSlots, wrappingFieldSx } from './wrapping-styles';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
+import workspace from './workspace.module.css';
+import styles from './payment-reports.module.css';
 
 /** The first year whose receipts the site issued. */
 const FIRST_YEAR = 2025;
@@ -58,23 +59,22 @@ export function PaymentReports({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       onSubmit={submit('form10bd')}
       aria-labelledby="reports-title"
-      sx={{ display: 'grid', gap: 1.5, mb: 3 }}
+      className={`${workspace.form} ${workspace.below3}`}
     >
-      <Typography component="h3" variant="h4" id="reports-title">
+      <h3 id="reports-title" className={workspace.partTitle}>
         {t('title')}
-      </Typography>
-      <Typography variant="body2">{t('intro')}</Typography>
+      </h3>
+      <p className={workspace.small}>{t('intro')}</p>
       <TextField
         select
         id="reports-year"
         label={t('year')}
         value={year}
         onChange={(event) => setYear(event.target.value)}
-        sx={{ ...wrappingFieldSx, maxWidth: 240 }}
+        className={`${wrapping.field} ${styles.year}`}
         slotProps={labelAboveSlots}
       >
         {choices.map((label) => (
@@ -87,15 +87,15 @@ export function PaymentReports({
         control={<Checkbox checked={draft} onChange={(event) => setDraft(event.target.checked)} />}
         label={t('draft')}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <div className={styles.buttons}>
         <Button type="submit" variant="outlined" disabled={busy}>
           {t('form10bd')}
         </Button>
         <Button variant="outlined" disabled={busy} onClick={() => void fetchReport('ledger')}>
           {t('ledger')}
         </Button>
-      </Box>
+      </div>
       {problem && <Alert severity="error">{t(`errors.${problem}`)}</Alert>}
-    </Box>
+    </form>
   );
 }

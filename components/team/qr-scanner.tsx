@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { browserQrDetector, createQrReader, loadJsQr, type Frame } from '@/lib/events/qr-reader';
+import styles from './qr-scanner.module.css';
 
 /** How often a frame is read: four a second is quick for a person holding a phone, light on its battery. */
 const FRAME_INTERVAL_MS = 250;
@@ -72,14 +72,5 @@ export function QrScanner({
   }, []);
 
   if (failed) return <Alert severity="warning">{failedText}</Alert>;
-  return (
-    <Box
-      component="video"
-      ref={video}
-      aria-label={label}
-      muted
-      playsInline
-      sx={{ width: '100%', maxWidth: 360, borderRadius: 1, bgcolor: 'action.selected' }}
-    />
-  );
+  return <video ref={video} aria-label={label} muted playsInline className={styles.video} />;
 }

@@ -2,9 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { labelAbove } from '@/components/forms/form-field';
 import { TextInputField } from '@/components/forms/text-input-field';
@@ -12,6 +10,8 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { PAN_HOLDER_LABELS, isPan, panHolderType } from '@/lib/payments/pan';
 import type { ReissueAnswer, ReissueRequest } from '@/lib/payments/payments-client';
 import { CANCEL_REASON_MAX_LENGTH } from '@/lib/payments/receipt-book';
+import workspace from './workspace.module.css';
+import styles from './receipt-reissue-form.module.css';
 
 /** The route's refusals this form words; any other (a lost connection, a refused sign-in) is `failed`. */
 const FAILURES = ['invalidReason', 'invalidCorrection', 'notConfirmed', 'notFound'] as const;
@@ -98,13 +98,7 @@ export function ReceiptReissueForm({
   );
 
   return (
-    <Box
-      component="form"
-      id={id}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 2, mt: 1 }}
-    >
+    <form id={id} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
       {failure && (
         <Alert severity="error" role="alert">
           {t(`failures.${failure}`)}
@@ -124,18 +118,18 @@ export function ReceiptReissueForm({
         // The button that opened the form is gone: the member goes on where the form begins.
         slotProps={{ ...labelAbove, htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH, autoFocus: true } }}
       />
-      <Typography variant="body2">{t('correctionsNote')}</Typography>
+      <p className={workspace.small}>{t('correctionsNote')}</p>
       {correction('name', 100)}
       {correction('address', 300)}
       {correction('pan', 20, holder ? t('panHolder', { holder: PAN_HOLDER_LABELS[holder][locale] }) : undefined)}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <div className={styles.buttons}>
         <Button type="submit" variant="contained" color="error" disabled={busy}>
           {busy ? t('sending') : t('submit')}
         </Button>
         <Button variant="outlined" onClick={onClose} disabled={busy}>
           {t('close')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { ReissueAnswer, ReissueRequest } from '@/lib/payments/payments-client';
 import { ReceiptReissueForm } from './receipt-reissue-form';
+import workspace from './workspace.module.css';
 
 /**
  * A confirmed payment's way to put its receipt right: the button opens the form in place; once the
@@ -31,15 +31,15 @@ export function ReceiptReissueSection({
   const formId = `${id}-reissue`;
 
   return (
-    <Box sx={{ mt: 1 }}>
+    <div className={workspace.above1}>
       {/* Always present, so the line is announced when it appears. */}
-      <Box role="status">
+      <div role="status">
         {done && (
           <Alert severity="success" role="none">
             {t('done', done)}
           </Alert>
         )}
-      </Box>
+      </div>
       {open ? (
         <ReceiptReissueForm
           id={formId}
@@ -64,6 +64,6 @@ export function ReceiptReissueSection({
           {t('open')}
         </Button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -3,12 +3,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -16,6 +10,7 @@ import { fetchRetentionPreview } from '@/lib/privacy/retention-client';
 import type { RetentionPreview } from '@/lib/privacy/retention-run/preview-types';
 import { currentIdToken } from '@/lib/team/id-token';
 import { WorkspaceSection } from './workspace-section';
+import workspace from './workspace.module.css';
 
 type Loading =
   { kind: 'closed' } | { kind: 'loading' } | { kind: 'ready'; preview: RetentionPreview } | { kind: 'failed' };
@@ -57,53 +52,47 @@ export function RetentionPanel({ load }: { load: () => Promise<RetentionPreview>
         </Button>
       )}
       {state.kind === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity="error" role="alert" className={workspace.above2}>
           {t('failed')}
         </Alert>
       )}
       {state.kind === 'ready' && (
         <>
-          <Typography sx={{ mb: 2 }}>
+          <p className={`${workspace.text} ${workspace.below2}`}>
             {state.preview.lastRun?.finishedAt
               ? t('lastRun', {
                   date: when(state.preview.lastRun.finishedAt),
                   count: Object.values(state.preview.lastRun.counts ?? {}).reduce((sum, n) => sum + n, 0),
                 })
               : t('noRunYet')}
-          </Typography>
-          <Table size="small">
+          </p>
+          <table className={workspace.table}>
             <caption>{t('caption')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('rule')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+            <thead>
+              <tr>
+                <th scope="col">{t('rule')}</th>
+                <th scope="col" className={workspace.number}>
                   {t('count')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('references')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </th>
+                <th scope="col">{t('references')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {state.preview.rules.map(({ kind, count, references }) => (
-                <TableRow key={kind}>
-                  <TableCell component="th" scope="row">
-                    {t(`rules.${kind}`)}
-                  </TableCell>
-                  <TableCell align="right">{count}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <tr key={kind}>
+                  <th scope="row">{t(`rules.${kind}`)}</th>
+                  <td className={workspace.number}>{count}</td>
+                  <td className={workspace.anywhere}>
                     {references.length > 0 ? references.join(', ') : '—'}
                     {count > references.length &&
                       references.length > 0 &&
                       ` ${t('more', { count: count - references.length })}`}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-          <Button variant="outlined" onClick={show} sx={{ mt: 2 }}>
+            </tbody>
+          </table>
+          <Button variant="outlined" onClick={show} className={workspace.above2}>
             {t('refresh')}
           </Button>
         </>

@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatPaise } from '@/lib/payments/money';
 import type { StatementAnswer } from '@/lib/payments/payments-client';
+import workspace from './workspace.module.css';
+import styles from './statement-upload.module.css';
 
 const REFUSALS = ['noHeading', 'tooLarge', 'tooManyLines', 'unsupportedType'] as const;
 type Refusal = (typeof REFUSALS)[number];
@@ -54,11 +54,11 @@ export function StatementUpload({
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="statement-title" sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
-      <Typography component="h3" variant="h4" id="statement-title">
+    <form onSubmit={submit} aria-labelledby="statement-title" className={`${workspace.form} ${workspace.below3}`}>
+      <h3 id="statement-title" className={workspace.partTitle}>
         {t('title')}
-      </Typography>
-      <Typography variant="body2">{t('intro')}</Typography>
+      </h3>
+      <p className={workspace.small}>{t('intro')}</p>
       <label htmlFor="statement-file">{t('file')}</label>
       <input
         id="statement-file"
@@ -66,15 +66,15 @@ export function StatementUpload({
         accept=".csv,text/csv"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
-      <Button type="submit" variant="outlined" disabled={!file || busy} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="outlined" disabled={!file || busy} className={workspace.start}>
         {busy ? t('uploading') : t('upload')}
       </Button>
       {answer && !answer.ok && (
         <Alert severity="error">{t(`errors.${isRefusal(answer.code) ? answer.code : 'failed'}`)}</Alert>
       )}
       {answer?.ok && (
-        <Box role="status" sx={{ display: 'grid', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('confirmed', { count: answer.confirmed.length })}</Typography>
+        <div role="status" className={styles.answer}>
+          <p className={`${workspace.text} ${workspace.bold}`}>{t('confirmed', { count: answer.confirmed.length })}</p>
           <ul>
             {answer.confirmed.map((item) => (
               <li key={item.paymentKey}>
@@ -88,7 +88,7 @@ export function StatementUpload({
           </ul>
           {answer.flagged.length > 0 && (
             <Alert severity="warning">
-              <Typography sx={{ fontWeight: 700 }}>{t('flagged')}</Typography>
+              <p className={`${workspace.text} ${workspace.bold}`}>{t('flagged')}</p>
               <ul>
                 {answer.flagged.map((item) => (
                   <li key={item.paymentKey}>
@@ -99,11 +99,11 @@ export function StatementUpload({
               </ul>
             </Alert>
           )}
-          <Typography variant="body2">
+          <p className={workspace.small}>
             {t('rest', { unclaimed: answer.unclaimedCredits, skipped: answer.skippedLines.length })}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
-    </Box>
+    </form>
   );
 }

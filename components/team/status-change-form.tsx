@@ -2,11 +2,9 @@
 
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { reportWorkspaceAccess } from '@/lib/privacy/access-reporting';
 import { addStatusEntry } from '@/lib/team/inbox-database';
@@ -14,7 +12,10 @@ import { statusChoices, type InboxRecord } from '@/lib/team/inbox';
 import { inboxErrorKind, type InboxErrorKind } from '@/lib/team/inbox-error';
 import type { SignedInMember } from '@/lib/team/member';
 import { NOTE_MAX_LENGTH } from '@/lib/team/roles';
-import { labelAboveSlots, wrappingFieldSx, wrappingMenuItemSx } from './wrapping-styles';
+import styles from './status-change-form.module.css';
+import workspace from './workspace.module.css';
+import { labelAboveSlots } from './wrapping-styles';
+import wrapping from './wrapping.module.css';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'saved'; status: string } | { kind: 'failed'; status: string; reason: InboxErrorKind };
@@ -74,10 +75,10 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
   return (
     // No accessible name: a named form is a landmark, and every submission in the inbox has one of
     // these, all "Change status" (axe: landmark-unique). Its heading still leads it.
-    <Box component="form" onSubmit={save} sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
-      <Typography component="h4" variant="subtitle1" id={`${id}-title`} sx={{ fontWeight: 700 }}>
+    <form onSubmit={save} className={styles.form}>
+      <h4 id={`${id}-title`} className={workspace.minorTitle}>
         {t('changeStatus')}
-      </Typography>
+      </h4>
       {offered.length > 1 && (
         <TextField
           id={`${id}-select`}
@@ -86,10 +87,10 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
           value={chosen}
           onChange={(e) => setPicked(e.target.value)}
           slotProps={labelAboveSlots}
-          sx={{ ...wrappingFieldSx, maxWidth: 360 }}
+          className={`${wrapping.field} ${styles.select}`}
         >
           {offered.map((status) => (
-            <MenuItem key={status} value={status} sx={wrappingMenuItemSx}>
+            <MenuItem key={status} value={status} className={wrapping.menuItem}>
               {t(`statuses.${status}`)}
             </MenuItem>
           ))}
@@ -106,26 +107,26 @@ export function StatusChangeForm({ record, member }: { record: InboxRecord; memb
             onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX_LENGTH))}
             helperText={t('noteHelp', { count: note.length, max: NOTE_MAX_LENGTH })}
             slotProps={{ ...labelAboveSlots, htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-            sx={wrappingFieldSx}
+            className={wrapping.field}
           />
-          <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
+          <Button type="submit" variant="contained" disabled={saving} className={styles.submit}>
             {saving ? t('saving') : t(ACTION[record.formId])}
           </Button>
         </>
       )}
       {/* There before anything is said in it, so screen readers announce the confirmation. */}
-      <Box role="status">
+      <div role="status">
         {outcome.kind === 'saved' && (
           <Alert severity="success" role="none">
             {t('saved', { status: t(`statuses.${outcome.status}`) })}
           </Alert>
         )}
-      </Box>
+      </div>
       {outcome.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {t(`saveErrors.${outcome.reason}`)}
         </Alert>
       )}
-    </Box>
+    </form>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { StatusEntry } from '@/lib/team/inbox';
+import styles from './workspace.module.css';
 
 /** Who changed a record's status, when, and the note they left, oldest first. */
 export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) {
@@ -13,31 +12,27 @@ export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) 
   const locale = useLocale() as Locale;
   return (
     <>
-      <Typography component="h4" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
-        {t('history')}
-      </Typography>
+      <h4 className={`${styles.minorTitle} ${styles.above2}`}>{t('history')}</h4>
       {entries.length === 0 ? (
-        <Typography variant="body2">{t('noHistory')}</Typography>
+        <p className={styles.small}>{t('noHistory')}</p>
       ) : (
-        <Box component="ol" sx={{ pl: 3, my: 0.5 }}>
+        <ol className={styles.lines}>
           {entries.map((entry) => (
             <li key={entry.key}>
-              <Typography variant="body2">
+              <p className={styles.small}>
                 {t('historyEntry', {
                   status: t(`statuses.${entry.status}`),
                   name: entry.byName,
                   memberId: entry.by,
                   date: formatDate(locale, entry.at, { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
-              </Typography>
+              </p>
               {entry.note && (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {t('historyNote', { note: entry.note })}
-                </Typography>
+                <p className={`${styles.small} ${styles.preWrap}`}>{t('historyNote', { note: entry.note })}</p>
               )}
             </li>
           ))}
-        </Box>
+        </ol>
       )}
     </>
   );

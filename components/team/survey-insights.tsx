@@ -3,8 +3,6 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { InsightsRequestError } from '@/lib/survey-insights/insights-client';
 import { insightsTables, type InsightsTable } from '@/lib/survey-insights/insights-tables';
@@ -17,6 +15,8 @@ import {
 import { InsightsFigure } from './insights-figure';
 import { InsightsFilters } from './insights-filters';
 import { useInsightsLabels } from './use-insights-labels';
+import workspace from './workspace.module.css';
+import styles from './survey-insights.module.css';
 
 /** Asks the server for the answers counted under a filter. */
 type LoadInsights = (filter: InsightsFilter) => Promise<SurveyInsights>;
@@ -97,9 +97,9 @@ export function SurveyInsightsView({ load }: { load: LoadInsights }) {
   const tables = useMemo(() => (shown ? insightsTables(shown, labels) : []), [shown, labels]);
 
   return (
-    <Stack spacing={3}>
+    <div className={styles.insights}>
       <InsightsFilters filter={filter} onChange={setFilter} />
-      <Typography variant="body2">{t('daysNote')}</Typography>
+      <p className={workspace.small}>{t('daysNote')}</p>
       {badRange ? (
         <Alert severity="warning">{t('badRange')}</Alert>
       ) : outcome?.kind === 'failed' ? (
@@ -117,11 +117,11 @@ export function SurveyInsightsView({ load }: { load: LoadInsights }) {
           {t(outcome.denied ? 'denied' : 'failed')}
         </Alert>
       ) : (
-        <Typography role="status" sx={{ fontWeight: 'bold' }}>
+        <p role="status" className={`${workspace.text} ${workspace.bold}`}>
           {outcome ? t('total', { count: outcome.insights.total }) : t('loading')}
-        </Typography>
+        </p>
       )}
-      {!badRange && shown?.total === 0 && <Typography>{t('noAnswers')}</Typography>}
+      {!badRange && shown?.total === 0 && <p className={workspace.text}>{t('noAnswers')}</p>}
       {chartsFailed && (
         <Alert
           severity="warning"
@@ -148,6 +148,6 @@ export function SurveyInsightsView({ load }: { load: LoadInsights }) {
             />
           );
         })}
-    </Stack>
+    </div>
   );
 }

@@ -2,18 +2,16 @@
 
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/options';
 import type { InboxRecord } from '@/lib/team/inbox';
 import type { SignedInMember } from '@/lib/team/member';
 import { inboxesFor } from '@/lib/team/roles';
 import { InboxTab } from './inbox-tab';
-import { wrappingTabsSx } from './wrapping-styles';
+import workspace from './workspace.module.css';
+import wrapping from './wrapping.module.css';
 
 /** The signed-in member's inbox: one tab per form their role may see, in the role's order. */
 export function TeamInbox({ member }: { member: SignedInMember }) {
@@ -39,22 +37,20 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="inbox-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" id="inbox-title" sx={{ mb: 1 }}>
+    <section aria-labelledby="inbox-title" className={workspace.section}>
+      <h2 id="inbox-title" className={workspace.title}>
         {t('title')}
-      </Typography>
+      </h2>
       {!selected ? (
         <Alert severity="info">{t('noRole', { role: member.role })}</Alert>
       ) : (
         <>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('intro')}
-          </Typography>
+          <p className={workspace.intro}>{t('intro')}</p>
           <Tabs
             value={selected}
             onChange={(_, value: FormId) => setPicked(value)}
             aria-label={t('tabsLabel')}
-            sx={wrappingTabsSx}
+            className={wrapping.tabs}
           >
             {forms.map((formId) => (
               <Tab
@@ -67,20 +63,20 @@ export function TeamInbox({ member }: { member: SignedInMember }) {
             ))}
           </Tabs>
           {forms.map((formId) => (
-            <Box
+            <div
               key={formId}
               role="tabpanel"
               id={`inbox-panel-${formId}`}
               aria-labelledby={`inbox-tab-${formId}`}
               hidden={formId !== selected}
-              sx={{ pt: 2 }}
+              className={workspace.tabPanel}
             >
               {/* Every tab stays subscribed, so each tab's count stays live. */}
               <InboxTab formId={formId} member={member} active={formId === selected} onRecords={countRecords} />
-            </Box>
+            </div>
           ))}
         </>
       )}
-    </Paper>
+    </section>
   );
 }

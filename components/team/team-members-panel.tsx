@@ -8,18 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { INVITATION_TTL_HOURS } from '@/lib/team/invitation-rules.mjs';
 import type { TeamListEntry } from '@/lib/team/manage-team';
 import { InvitationCode } from './invitation-code';
 import { WorkspaceSection } from './workspace-section';
 import { useReloadable } from './use-reloadable';
+import workspace from './workspace.module.css';
 
 export interface TeamMembersApi {
   list: () => Promise<TeamListEntry[]>;
@@ -60,44 +55,42 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
       <div role="status">
         {outcome?.kind === 'done' && <InvitationCode name={outcome.name} code={outcome.code} />}
         {outcome?.kind === 'failed' && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" className={workspace.below2}>
             {t('failed')}
           </Alert>
         )}
       </div>
-      {listing.kind === 'loading' && <Typography role="status">{t('loading')}</Typography>}
+      {listing.kind === 'loading' && (
+        <p role="status" className={workspace.text}>
+          {t('loading')}
+        </p>
+      )}
       {listing.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {t('loadFailed')}
         </Alert>
       )}
       {listing.kind === 'ready' && (
-        <Table size="small" aria-labelledby="team-panel-title">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('member')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('role')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('password')}
-              </TableCell>
-              <TableCell component="th" scope="col">
+        <table className={workspace.table} aria-labelledby="team-panel-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('member')}</th>
+              <th scope="col">{t('role')}</th>
+              <th scope="col">{t('password')}</th>
+              <th scope="col">
                 <span className="visually-hidden">{t('reset')}</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {listing.value.map((member) => (
-              <TableRow key={member.memberId}>
-                <TableCell component="th" scope="row">
+              <tr key={member.memberId}>
+                <th scope="row">
                   {member.name} ({member.memberId})
-                </TableCell>
-                <TableCell>{member.role}</TableCell>
-                <TableCell>{member.hasPassword ? t('hasPassword') : t('noPassword')}</TableCell>
-                <TableCell>
+                </th>
+                <td>{member.role}</td>
+                <td>{member.hasPassword ? t('hasPassword') : t('noPassword')}</td>
+                <td>
                   <Button
                     variant="outlined"
                     size="small"
@@ -106,11 +99,11 @@ export function TeamMembersPanel({ api }: { api: TeamMembersApi }) {
                   >
                     {t('reset')}
                   </Button>
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       )}
       <Dialog
         open={confirming !== null}

@@ -1,11 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { FormId } from '@/lib/forms/options';
 import { formatDate } from '@/lib/i18n/format';
@@ -13,6 +9,8 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { dueAt, retentionRule } from '@/lib/privacy/retention';
 import { recordConsentInPerson } from '@/lib/team/guardian-consent-client';
 import type { WaitingRecord } from '@/lib/team/inbox';
+import styles from './waiting-for-parent.module.css';
+import workspace from './workspace.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,23 +53,17 @@ export function WaitingForParent({ formId, records, canConfirm, now }: WaitingFo
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={`${formId}-waiting`}>
-      <Typography component="h3" variant="h6" id={`${formId}-waiting`}>
+    <section aria-labelledby={`${formId}-waiting`} className={styles.waiting}>
+      <h3 id={`${formId}-waiting`} className={workspace.subtitle}>
         {t('title', { count: records.length })}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('intro')}
-      </Typography>
-      <Typography role="status" variant="body2">
+      </h3>
+      <p className={`${workspace.small} ${workspace.below1}`}>{t('intro')}</p>
+      <p role="status" className={workspace.small}>
         {outcome && t(outcome)}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </p>
+      <ul className={styles.list}>
         {records.map((record) => (
-          <Box
-            component="li"
-            key={record.key}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
-          >
+          <li key={record.key} className={`${workspace.rowTight} ${workspace.spread}`}>
             <span>
               {t('entry', {
                 reference: record.reference,
@@ -91,9 +83,9 @@ export function WaitingForParent({ formId, records, canConfirm, now }: WaitingFo
                 {saving === record.key ? t('confirming') : t('confirmInPerson')}
               </Button>
             )}
-          </Box>
+          </li>
         ))}
-      </Stack>
-    </Paper>
+      </ul>
+    </section>
   );
 }

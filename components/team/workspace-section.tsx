@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import styles from './workspace.module.css';
 
 /** One section of the team workspace: a named region with its h2 and a line saying what it is for. */
 export function WorkspaceSection({
@@ -16,14 +15,12 @@ export function WorkspaceSection({
   children: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} component="h2" variant="h3" sx={{ mb: 1 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.title}>
         {title}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {intro}
-      </Typography>
+      </h2>
+      <p className={styles.intro}>{intro}</p>
       {children}
-    </Paper>
+    </section>
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -12,6 +10,7 @@ import { isAllowedAddress } from '@/lib/posts/link-address';
 import { BodyToolbar } from './body-toolbar';
 import { LinkDialog } from './link-dialog';
 import { PictureDialog } from './picture-dialog';
+import own from './body-editor.module.css';
 
 /**
  * Only what the toolbar offers (and the server's sanitiser keeps): headings, bold, italic, lists,
@@ -66,7 +65,7 @@ export function BodyEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         lang: locale,
-        class: styles.body ?? '',
+        class: `${styles.body ?? ''} ${own.area ?? ''}`,
       },
     },
     onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
@@ -88,31 +87,19 @@ export function BodyEditor({
   };
 
   return (
-    <Box>
-      <Typography id={labelId} component="p" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+    <div>
+      <p id={labelId} className={own.label}>
         {label}
-      </Typography>
+      </p>
       <BodyToolbar
         editor={editor}
         locale={locale}
         onLink={() => setDialog('link')}
         onPicture={() => setDialog('picture')}
       />
-      <Box
-        sx={{
-          '& .tiptap': {
-            minHeight: '12rem',
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          },
-          '& .tiptap img': { maxWidth: '100%', height: 'auto' },
-        }}
-      >
+      <div>
         <EditorContent editor={editor} />
-      </Box>
+      </div>
       {dialog === 'link' && (
         <LinkDialog
           initial={(editor?.getAttributes('link').href as string | undefined) ?? ''}
@@ -134,6 +121,6 @@ export function BodyEditor({
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

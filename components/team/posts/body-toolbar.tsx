@@ -1,7 +1,6 @@
 'use client';
 
 import type { KeyboardEvent, ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
@@ -15,6 +14,7 @@ import Undo from '@mui/icons-material/Undo';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './body-toolbar.module.css';
 
 /** What the toolbar shows of the text at the cursor: which toggles are on, what can be undone. */
 function useFormatting(editor: Editor | null) {
@@ -76,18 +76,18 @@ export function BodyToolbar({
       startIcon={icon}
       disabled={!on || !enabled}
       onClick={onClick}
-      sx={{ whiteSpace: 'normal' }}
+      className={styles.tool}
     >
       {label}
     </Button>
   );
 
   return (
-    <Box
+    <div
       role="toolbar"
       aria-label={t('toolbar.label', { language: t(`languages.${locale}`) })}
       onKeyDown={moveAlong}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      className={styles.toolbar}
     >
       {button(
         t('toolbar.heading'),
@@ -141,6 +141,6 @@ export function BodyToolbar({
         undefined,
         on?.redo,
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { BLOG_CATEGORIES, type BlogCategory, type PostContent, type PostEvent } from '@/lib/posts/types';
-import { labelAboveSlots, wrappingFieldSx } from '../wrapping-styles';
+import { labelAboveSlots } from '../wrapping-styles';
+import wrapping from '../wrapping.module.css';
+import styles from './kind-fields.module.css';
 
 const isCategory = (value: string): value is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(value);
 
@@ -26,7 +27,7 @@ export function KindFields({
         value={content.category ?? ''}
         onChange={(event) => onChange({ category: isCategory(event.target.value) ? event.target.value : undefined })}
         slotProps={{ ...labelAboveSlots, select: { native: true } }}
-        sx={{ ...wrappingFieldSx, minWidth: '12rem' }}
+        className={`${wrapping.field} ${styles.category}`}
       >
         <option value="">{t('chooseCategory')}</option>
         {BLOG_CATEGORIES.map((category) => (
@@ -39,7 +40,7 @@ export function KindFields({
   }
   const event = { date: '', ...content.event };
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+    <div className={styles.event}>
       <TextField
         type="date"
         label={t('eventDate')}
@@ -47,7 +48,7 @@ export function KindFields({
         value={event.date}
         onChange={(change) => onChange({ event: { ...event, date: change.target.value } })}
         slotProps={labelAboveSlots}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
       <TextField
         type="time"
@@ -55,8 +56,8 @@ export function KindFields({
         value={event.time ?? ''}
         onChange={(change) => onChange({ event: { ...event, time: change.target.value } })}
         slotProps={labelAboveSlots}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PostKind, PostText } from '@/lib/posts/types';
-import { labelAboveSlots, wrappingFieldSx } from '../wrapping-styles';
+import { labelAboveSlots } from '../wrapping-styles';
 import { BodyEditor } from './body-editor';
+import wrapping from '../wrapping.module.css';
+import workspace from '../workspace.module.css';
 
 /** One language's version of a post: its title, description, a notice's place and the body. */
 export function LanguageFields({
@@ -24,14 +25,14 @@ export function LanguageFields({
   // The text is in the version's language whatever the page's: spelling, voice and fonts follow it.
   const slotProps = { ...labelAboveSlots, htmlInput: { lang: locale } };
   return (
-    <Stack spacing={2}>
+    <div className={workspace.stack}>
       <TextField
         label={t('title')}
         value={text.title}
         onChange={(event) => onText({ title: event.target.value })}
         fullWidth
         slotProps={slotProps}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
       <TextField
         label={t('description')}
@@ -42,7 +43,7 @@ export function LanguageFields({
         multiline
         minRows={2}
         slotProps={slotProps}
-        sx={wrappingFieldSx}
+        className={wrapping.field}
       />
       {kind === 'notice' && (
         <TextField
@@ -51,10 +52,10 @@ export function LanguageFields({
           onChange={(event) => onText({ place: event.target.value })}
           fullWidth
           slotProps={slotProps}
-          sx={wrappingFieldSx}
+          className={wrapping.field}
         />
       )}
       <BodyEditor locale={locale} label={t('body')} initialHtml={text.body} onChange={(body) => onText({ body })} />
-    </Stack>
+    </div>
   );
 }

@@ -9,7 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { isAllowedAddress } from '@/lib/posts/link-address';
-import { labelAboveSlots, wrappingFieldSx } from '../wrapping-styles';
+import { labelAboveSlots } from '../wrapping-styles';
+import wrapping from '../wrapping.module.css';
+import workspace from '../workspace.module.css';
+import styles from './link-dialog.module.css';
 
 /**
  * Asks for a link's address. Only a web page, an e-mail or a phone number is taken: a
@@ -57,10 +60,10 @@ export function LinkDialog({
             error={refused}
             helperText={refused ? t('refused') : t('help')}
             slotProps={{ ...labelAboveSlots, htmlInput: { lang: 'en', dir: 'ltr', inputMode: 'url' } }}
-            sx={{ ...wrappingFieldSx, mt: 1 }}
+            className={`${wrapping.field} ${workspace.above1}`}
           />
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <DialogActions className={styles.actions}>
           {initial && (
             <Button color="error" onClick={() => onApply(null)}>
               {t('remove')}

@@ -9,13 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { PictureUploadError, uploadPicture } from '@/lib/pictures/pictures-client';
 import type { UploadedPicture } from '@/lib/pictures/types';
 import { currentIdToken } from '@/lib/team/id-token';
-import { labelAboveSlots, wrappingFieldSx } from '../wrapping-styles';
+import dialog from './link-dialog.module.css';
+import { labelAboveSlots } from '../wrapping-styles';
+import wrapping from '../wrapping.module.css';
+import workspace from '../workspace.module.css';
 
 type UploadProblem = 'tooLarge' | 'notAPicture' | 'offline' | 'notAllowed' | 'failed';
 type Upload =
@@ -80,7 +82,7 @@ export function PictureDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id="picture-dialog-title">{t('pictureDialog.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t('pictureDialog.chooseHelp')}</DialogContentText>
+          <DialogContentText className={workspace.below1}>{t('pictureDialog.chooseHelp')}</DialogContentText>
           <input
             ref={input}
             type="file"
@@ -93,16 +95,20 @@ export function PictureDialog({
             {t('pictureDialog.choose')}
           </Button>
           <div role="status">
-            {upload.kind === 'uploading' && <Typography sx={{ mt: 1 }}>{t('pictureDialog.uploading')}</Typography>}
-            {upload.kind === 'done' && <Typography sx={{ mt: 1 }}>{t('pictureDialog.uploaded')}</Typography>}
+            {upload.kind === 'uploading' && (
+              <p className={`${workspace.text} ${workspace.above1}`}>{t('pictureDialog.uploading')}</p>
+            )}
+            {upload.kind === 'done' && (
+              <p className={`${workspace.text} ${workspace.above1}`}>{t('pictureDialog.uploaded')}</p>
+            )}
           </div>
           {upload.kind === 'failed' && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            <Alert severity="error" role="alert" className={workspace.above1}>
               {t(`pictureDialog.errors.${upload.problem}`)}
             </Alert>
           )}
           {tried && upload.kind !== 'done' && upload.kind !== 'failed' && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            <Alert severity="error" role="alert" className={workspace.above1}>
               {t('pictureDialog.noPicture')}
             </Alert>
           )}
@@ -117,10 +123,10 @@ export function PictureDialog({
             error={altMissing}
             helperText={altMissing ? t('pictureDialog.altMissing') : t('pictureDialog.altWhy')}
             slotProps={{ ...labelAboveSlots, htmlInput: { lang: locale } }}
-            sx={{ ...wrappingFieldSx, mt: 2 }}
+            className={`${wrapping.field} ${workspace.above2}`}
           />
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <DialogActions className={dialog.actions}>
           <Button onClick={onClose}>{t('pictureDialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={upload.kind === 'uploading'}>
             {t('pictureDialog.insert')}

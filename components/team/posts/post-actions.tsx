@@ -2,20 +2,19 @@
 
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { postIssues, postState, type PostIssue } from '@/lib/posts/post-rules';
 import { deletePost, PostsRequestError, publishPost, unpublishPost } from '@/lib/posts/posts-client';
 import type { PostContent, TeamPost } from '@/lib/posts/types';
 import { currentIdToken } from '@/lib/team/id-token';
+import workspace from '../workspace.module.css';
+import styles from './post-actions.module.css';
 
 type Outcome =
   | { kind: 'done'; action: 'published' | 'unpublished' }
@@ -28,8 +27,8 @@ function IssueList({ issues }: { issues: PostIssue[] }) {
   const t = useTranslations('Posts');
   return (
     <Alert severity="error" role="alert">
-      <Typography sx={{ fontWeight: 700 }}>{t('issues.title')}</Typography>
-      <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
+      <p className={`${workspace.text} ${workspace.bold}`}>{t('issues.title')}</p>
+      <ul className={styles.issues}>
         {issues.map((issue) => (
           <li key={issue.rule + ('locale' in issue ? issue.locale : '')}>
             {'locale' in issue
@@ -37,7 +36,7 @@ function IssueList({ issues }: { issues: PostIssue[] }) {
               : t(`issues.${issue.rule}`)}
           </li>
         ))}
-      </Box>
+      </ul>
     </Alert>
   );
 }
@@ -111,10 +110,10 @@ export function PostActions({
   };
 
   return (
-    <Stack spacing={2}>
+    <div className={workspace.stack}>
       {issues.length > 0 && <IssueList issues={issues} />}
-      <Typography>{t(`stateNotes.${note}`)}</Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <p className={workspace.text}>{t(`stateNotes.${note}`)}</p>
+      <div className={styles.buttons}>
         <Button variant="contained" disabled={busy} onClick={() => void act('published')}>
           {t('publish')}
         </Button>
@@ -126,9 +125,9 @@ export function PostActions({
         <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirming(true)}>
           {t('delete')}
         </Button>
-      </Stack>
+      </div>
       <div role="status">
-        {busy && <Typography>{t('busy')}</Typography>}
+        {busy && <p className={workspace.text}>{t('busy')}</p>}
         {outcome && (
           <Alert role="none" severity={outcome.kind === 'done' ? 'success' : 'error'}>
             {outcome.kind === 'done' ? t(`done.${outcome.action}`) : t(`actionFailed.${outcome.reason}`)}
@@ -154,6 +153,6 @@ export function PostActions({
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </div>
   );
 }

@@ -2,12 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
@@ -15,7 +12,6 @@ import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { Opening } from '@/lib/posts/device-drafts';
 import { textOf } from '@/lib/posts/post-rules';
 import type { PostContent, PostText, TeamPost } from '@/lib/posts/types';
-import { wrappingTabsSx } from '../wrapping-styles';
 import { KindFields } from './kind-fields';
 import { LanguageFields } from './language-fields';
 import { PostActions } from './post-actions';
@@ -23,6 +19,9 @@ import { PostHistory } from './post-history';
 import { PostPreview } from './post-preview';
 import { SaveStatus } from './save-status';
 import { usePostAutosave } from './use-post-autosave';
+import wrapping from '../wrapping.module.css';
+import workspace from '../workspace.module.css';
+import styles from './post-editor.module.css';
 
 type Pane = Locale | 'preview';
 
@@ -72,8 +71,8 @@ export function PostEditor({
   const when = (at: number) => formatDate(pageLocale, at, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Stack spacing={2}>
-      <Box>
+    <div className={workspace.stack}>
+      <div>
         <Button
           onClick={() => {
             void autosave.saveNow();
@@ -82,10 +81,10 @@ export function PostEditor({
         >
           {t('back')}
         </Button>
-      </Box>
-      <Typography ref={heading} tabIndex={-1} component="h3" variant="h4">
+      </div>
+      <h3 ref={heading} tabIndex={-1} className={workspace.partTitle}>
         {t('editorTitle', { kind: t(`kinds.${content.kind}`) })}
-      </Typography>
+      </h3>
       <SaveStatus
         state={state}
         text={t(`save.${state}`)}
@@ -97,7 +96,7 @@ export function PostEditor({
           role="none"
           severity={notice === 'restored' ? 'info' : 'warning'}
           action={
-            <Stack spacing={1}>
+            <div className={workspace.stackTight}>
               {notice === 'offered' && (
                 <Button
                   color="inherit"
@@ -117,9 +116,9 @@ export function PostEditor({
                   {t('keepSaved')}
                 </Button>
               )}
-            </Stack>
+            </div>
           }
-          sx={{ flexWrap: 'wrap' }}
+          className={styles.notice}
         >
           {notice === 'restored'
             ? t('restored', { date: when(deviceCopy.changedAt) })
@@ -131,12 +130,12 @@ export function PostEditor({
         </Alert>
       )}
       <KindFields content={content} onChange={(change) => update((c): PostContent => ({ ...c, ...change }))} />
-      <Box>
+      <div>
         <Tabs
           value={pane}
           onChange={(_, value: Pane) => setPane(value)}
           aria-label={t('languageTabs')}
-          sx={wrappingTabsSx}
+          className={wrapping.tabs}
         >
           {locales.map((locale) => (
             <Tab
@@ -151,13 +150,13 @@ export function PostEditor({
         </Tabs>
         {/* Both languages stay mounted, so each keeps its undo history while the other is shown. */}
         {locales.map((locale) => (
-          <Box
+          <div
             key={`${locale}-${revision}`}
             role="tabpanel"
             id={`post-panel-${locale}`}
             aria-labelledby={`post-tab-${locale}`}
             hidden={pane !== locale}
-            sx={{ pt: 2 }}
+            className={workspace.tabPanel}
           >
             <LanguageFields
               locale={locale}
@@ -165,18 +164,18 @@ export function PostEditor({
               text={textOf(content, locale)}
               onText={(change) => changeText(locale, change)}
             />
-          </Box>
+          </div>
         ))}
-        <Box
+        <div
           role="tabpanel"
           id="post-panel-preview"
           aria-labelledby="post-tab-preview"
           hidden={pane !== 'preview'}
-          sx={{ pt: 2 }}
+          className={workspace.tabPanel}
         >
           {pane === 'preview' && <PostPreview saved={post?.draft} pending={state !== 'saved'} />}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <PostActions
         post={post}
         content={content}
@@ -190,6 +189,6 @@ export function PostEditor({
         onDeleted={onDeleted}
       />
       {post && <PostHistory entries={post.history} />}
-    </Stack>
+    </div>
   );
 }

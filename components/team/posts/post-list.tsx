@@ -1,36 +1,30 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { DeviceDraft } from '@/lib/posts/device-drafts';
 import { postState, sameContent, titleIn } from '@/lib/posts/post-rules';
 import type { PostContent, PostKind, TeamPost } from '@/lib/posts/types';
+import workspace from '../workspace.module.css';
+import styles from './post-list.module.css';
 
 function Entry({ content, lines, onOpen }: { content: PostContent; lines: string[]; onOpen: () => void }) {
   const t = useTranslations('Posts');
   const title = titleIn(content, useSiteLocale());
   return (
     <li>
-      <ListItemButton onClick={onOpen} sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}>
-        <Typography
-          component="span"
-          sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
-          lang={title?.locale}
-        >
+      <ListItemButton onClick={onOpen} className={styles.entry}>
+        <span className={styles.title} lang={title?.locale}>
           {title?.title ?? t('untitled')}
-        </Typography>
+        </span>
         {lines.map((line) => (
-          <Typography key={line} component="span" variant="body2" sx={{ display: 'block' }}>
+          <span key={line} className={styles.line}>
             {line}
-          </Typography>
+          </span>
         ))}
       </ListItemButton>
     </li>
@@ -63,28 +57,28 @@ export function PostList({
   const notOnServer = local.length + posts.filter(keptHere).length;
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className={workspace.stack}>
+      <div className={styles.buttons}>
         <Button variant="contained" onClick={() => onNew('notice')}>
           {t('newNotice')}
         </Button>
         <Button variant="contained" onClick={() => onNew('blog')}>
           {t('newBlog')}
         </Button>
-      </Stack>
+      </div>
       {notOnServer > 0 && (
         <Alert role="none" severity="warning">
           {t('keptSummary', { count: notOnServer })}
         </Alert>
       )}
-      <Box>
-        <Typography id="post-list-title" component="h3" variant="h4" tabIndex={-1}>
+      <div>
+        <h3 id="post-list-title" tabIndex={-1} className={workspace.partTitle}>
           {t('listTitle')}
-        </Typography>
+        </h3>
         {posts.length + local.length === 0 ? (
-          <Typography sx={{ mt: 1 }}>{t('empty')}</Typography>
+          <p className={`${workspace.text} ${workspace.above1}`}>{t('empty')}</p>
         ) : (
-          <List aria-labelledby="post-list-title">
+          <ul aria-labelledby="post-list-title" className={styles.list}>
             {local.map((draft) => (
               <Entry
                 key={draft.key}
@@ -105,9 +99,9 @@ export function PostList({
                 onOpen={() => onOpen(post)}
               />
             ))}
-          </List>
+          </ul>
         )}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

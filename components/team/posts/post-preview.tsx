@@ -1,15 +1,14 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { PostBody } from '@/components/blog/post-body';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { eventWhen } from '@/lib/posts/event-time';
 import { filledLocales, textOf } from '@/lib/posts/post-rules';
 import type { PostContent } from '@/lib/posts/types';
+import workspace from '../workspace.module.css';
+import styles from './post-preview.module.css';
 
 function PreviewPage({ locale, content }: { locale: Locale; content: PostContent }) {
   const t = useTranslations('Posts');
@@ -21,16 +20,12 @@ function PreviewPage({ locale, content }: { locale: Locale; content: PostContent
   const text = textOf(content, shown);
   const event = content.event;
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-    >
-      <Typography id={titleId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby={titleId} className={styles.page}>
+      <h4 id={titleId} className={`${workspace.minorTitle} ${workspace.below1}`}>
         {t(`previewPane.page.${locale}`)}
-      </Typography>
+      </h4>
       {shown !== locale && (
-        <Alert role="none" severity="info" sx={{ mb: 2 }}>
+        <Alert role="none" severity="info" className={workspace.below2}>
           {t('previewPane.otherLanguage', {
             language: t(`languages.${locale}`),
             other: t(`languages.${shown}`),
@@ -38,22 +33,20 @@ function PreviewPage({ locale, content }: { locale: Locale; content: PostContent
         </Alert>
       )}
       <div lang={shown}>
-        <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-          {text.title}
-        </Typography>
-        {text.description && <Typography sx={{ mt: 1 }}>{text.description}</Typography>}
+        <p className={styles.title}>{text.title}</p>
+        {text.description && <p className={`${workspace.text} ${workspace.above1}`}>{text.description}</p>}
         {event && (
-          <Typography sx={{ mt: 1, fontWeight: 700 }}>
+          <p className={`${workspace.text} ${workspace.above1} ${styles.event}`}>
             {text.place
               ? t('previewPane.eventAt', { when: eventWhen(shown, event), place: text.place })
               : t('previewPane.event', { when: eventWhen(shown, event) })}
-          </Typography>
+          </p>
         )}
-        <Box sx={{ mt: 2 }}>
+        <div className={workspace.above2}>
           <PostBody html={text.body} />
-        </Box>
+        </div>
       </div>
-    </Box>
+    </section>
   );
 }
 
@@ -63,20 +56,20 @@ function PreviewPage({ locale, content }: { locale: Locale; content: PostContent
  */
 export function PostPreview({ saved, pending }: { saved: PostContent | undefined; pending: boolean }) {
   const t = useTranslations('Posts.previewPane');
-  if (!saved) return <Typography>{t('notSaved')}</Typography>;
+  if (!saved) return <p className={workspace.text}>{t('notSaved')}</p>;
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2">{t('intro')}</Typography>
+    <div className={workspace.stack}>
+      <p className={workspace.small}>{t('intro')}</p>
       {pending && (
         <Alert role="none" severity="warning">
           {t('pending')}
         </Alert>
       )}
       {filledLocales(saved).length === 0 ? (
-        <Typography>{t('nothingYet')}</Typography>
+        <p className={workspace.text}>{t('nothingYet')}</p>
       ) : (
         locales.map((locale) => <PreviewPage key={locale} locale={locale} content={saved} />)
       )}
-    </Stack>
+    </div>
   );
 }

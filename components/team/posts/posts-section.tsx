@@ -19,6 +19,7 @@ import { LoadedOnDemand } from '../loaded-on-demand';
 import { PostEditor } from './post-editor';
 import { PostList } from './post-list';
 import { WorkspaceSection } from '../workspace-section';
+import workspace from '../workspace.module.css';
 
 const newestFirst = (posts: TeamPost[]) => [...posts].sort((a, b) => b.updatedAt - a.updatedAt);
 
@@ -90,7 +91,7 @@ function PostsBoard({ loaded }: { loaded: TeamPost[] }) {
     <>
       <div role="status">
         {deleted && (
-          <Alert role="none" severity="success" sx={{ mb: 2 }}>
+          <Alert role="none" severity="success" className={workspace.below2}>
             {t('done.deleted')}
           </Alert>
         )}
