@@ -1,5 +1,4 @@
 import { SiteIcon } from '@/components/icons/site-icon';
-import text from '@/components/theme/typography.module.css';
 import type { Initiative } from '@/lib/content/types';
 import styles from './home-view.module.css';
 
@@ -13,9 +12,7 @@ export function InitiativeCards({ initiatives }: { initiatives: Initiative[] }) 
           <p className={styles.cardText}>{initiative.summary}</p>
           <ul className={styles.highlights}>
             {initiative.highlights.map((h) => (
-              <li key={h} className={text.body2}>
-                {h}
-              </li>
+              <li key={h}>{h}</li>
             ))}
           </ul>
         </div>
