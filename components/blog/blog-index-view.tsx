@@ -39,15 +39,15 @@ export async function BlogIndexView({ locale, posts, page, pageCount }: BlogInde
         {posts && posts.length > 0 && (
           <ul className={styles.posts}>
             {posts.map((post) => (
-              <li key={post.id} className={styles.card}>
+              <li key={post.id} className={styles.post}>
                 <NextLink
-                    href={postPath(locale, post.slug)}
-                    className={styles.cardLink}
-                    lang={post.language === locale ? undefined : post.language}
-                  >
-                    <PostMeta post={post} locale={locale} />
-                    <h2 className={styles.cardTitle}>{post.text.title}</h2>
-                    <p className={styles.summary}>{post.text.description}</p>
+                  href={postPath(locale, post.slug)}
+                  className={styles.postLink}
+                  lang={post.language === locale ? undefined : post.language}
+                >
+                  <PostMeta post={post} locale={locale} />
+                  <h2 className={styles.postTitle}>{post.text.title}</h2>
+                  <p className={styles.summary}>{post.text.description}</p>
                 </NextLink>
               </li>
             ))}

@@ -6,7 +6,7 @@ export function InitiativeCards({ initiatives }: { initiatives: Initiative[] }) 
   return (
     <div className={styles.cards}>
       {initiatives.map((initiative) => (
-        <div key={initiative.id} className={styles.card}>
+        <div key={initiative.id} className={styles.initiative}>
           <SiteIcon name={initiative.id} className={styles.cardIcon} />
           <h3 className={styles.cardTitle}>{initiative.title}</h3>
           <p className={styles.cardText}>{initiative.summary}</p>
