@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { SiteIcon } from '@/components/icons/site-icon';
 import type { ColorMode, FontSize } from '@/lib/accessibility/settings';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
@@ -34,21 +33,6 @@ export interface AccessibilityDialogLabels {
 const loadDialog = () => import('./accessibility-dialog');
 const AccessibilityDialog = dynamic(loadDialog, { ssr: false });
 
-/** Round, raised and in the primary color at the bottom left, with a 35px icon in a 56px target. */
-const floating = {
-  position: 'fixed',
-  left: (theme) => theme.spacing(2),
-  bottom: (theme) => theme.spacing(2),
-  zIndex: 'speedDial',
-  width: 56,
-  height: 56,
-  fontSize: '2.1875rem',
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  boxShadow: 6,
-  '&:hover': { bgcolor: 'primary.dark' },
-} satisfies SxProps<Theme>;
-
 /**
  * The floating button at the bottom left; the dialog's code loads when first needed. The settings
  * work only by script, so until the page hydrates the server's markup says so at the page's end,
@@ -70,7 +54,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityDialogLab
   return (
     <>
       <IconButton
-        sx={floating}
+        className={styles.floating}
         aria-label={labels.open}
         aria-haspopup="dialog"
         onClick={() => {

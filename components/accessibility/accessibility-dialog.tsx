@@ -11,9 +11,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { COLOR_MODES, DEFAULT_SETTINGS, FONT_SIZES, type ColorMode, type FontSize } from '@/lib/accessibility/settings';
 import { useAccessibilitySettings } from '@/lib/accessibility/use-accessibility-settings';
 import { DEFAULT_THEME_CHOICE } from '@/lib/theme/theme-choice';
@@ -21,6 +19,7 @@ import { useThemeChoice } from '@/lib/theme/use-theme-choice';
 import type { AccessibilityDialogLabels } from './accessibility-button';
 import { SaveDataSwitch } from './save-data-switch';
 import { ThemeChoiceField } from './theme-choice-field';
+import styles from './accessibility-dialog.module.css';
 
 interface AccessibilityDialogProps {
   open: boolean;
@@ -38,10 +37,8 @@ export default function AccessibilityDialog({ open, onClose, labels }: Accessibi
     <Dialog open={open} onClose={onClose} aria-labelledby="a11y-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="a11y-dialog-title">{labels.title}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {labels.intro}
-        </Typography>
-        <Stack spacing={2.5}>
+        <p className={styles.intro}>{labels.intro}</p>
+        <div className={styles.settings}>
           <FormControl>
             <FormLabel id="a11y-text-size">{labels.textSize}</FormLabel>
             <RadioGroup
@@ -88,12 +85,12 @@ export default function AccessibilityDialog({ open, onClose, labels }: Accessibi
               }
               label={labels.screenReader}
             />
-            <FormHelperText id="a11y-screen-reader-help" sx={{ mx: 0 }}>
+            <FormHelperText id="a11y-screen-reader-help" className={styles.help}>
               {labels.screenReaderHelp}
             </FormHelperText>
           </FormControl>
           <SaveDataSwitch labels={labels.saveData} />
-        </Stack>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { setSaveData, useSaveData } from '@/lib/save-data/use-save-data';
+import styles from './accessibility-dialog.module.css';
 
 export interface SaveDataLabels {
   label: string;
@@ -28,7 +29,7 @@ export function SaveDataSwitch({ labels }: { labels: SaveDataLabels }) {
         }
         label={labels.label}
       />
-      <FormHelperText id={HELP_ID} sx={{ mx: 0 }}>
+      <FormHelperText id={HELP_ID} className={styles.help}>
         {labels.help}
       </FormHelperText>
     </FormControl>

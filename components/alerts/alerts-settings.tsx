@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushErrorCode } from '@/lib/firebase/push';
@@ -98,7 +97,7 @@ function AlertsForm({ initial }: { initial: PushTopic[] | null }) {
           ))}
         </FormGroup>
       </fieldset>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <div className={styles.buttons}>
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? t('working') : on ? t('save') : t('turnOn')}
         </Button>
@@ -107,7 +106,7 @@ function AlertsForm({ initial }: { initial: PushTopic[] | null }) {
             {t('turnOff')}
           </Button>
         )}
-      </Stack>
+      </div>
       <div role="status" className={styles.outcome}>
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
       </div>

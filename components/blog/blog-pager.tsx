@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
-import text from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/routing';
 import { blogPagePath } from '@/lib/posts/blog-pages';
 import styles from './blog-pager.module.css';
@@ -12,7 +11,7 @@ export async function BlogPager({ locale, page, pageCount }: { locale: Locale; p
   return (
     <nav aria-label={t('postPages')} className={styles.pager}>
       {page > 1 ? (
-        <NextLink href={blogPagePath(locale, page - 1)} className={text.link} rel="prev">
+        <NextLink href={blogPagePath(locale, page - 1)} rel="prev">
           {t('newerPosts')}
         </NextLink>
       ) : (
@@ -20,7 +19,7 @@ export async function BlogPager({ locale, page, pageCount }: { locale: Locale; p
       )}
       <span aria-current="page">{t('pageOf', { page, pages: pageCount })}</span>
       {page < pageCount ? (
-        <NextLink href={blogPagePath(locale, page + 1)} className={text.link} rel="next">
+        <NextLink href={blogPagePath(locale, page + 1)} rel="next">
           {t('olderPosts')}
         </NextLink>
       ) : (

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
@@ -10,6 +7,8 @@ import { pathOf } from '@/lib/navigation';
 import { postStructuredData, structuredDataJson } from '@/lib/posts/post-metadata';
 import type { PublicPost } from '@/lib/posts/types';
 import { PageHeader } from '@/components/content/page-header';
+import sections from '@/components/content/content-sections.module.css';
+import width from '@/components/layout/page-width.module.css';
 import { LanguageNote } from './language-note';
 import { PostBody } from './post-body';
 import { PostEvent } from './post-event';
@@ -18,6 +17,7 @@ import { EventActions } from '@/components/events/event-actions';
 import { RegisterCall } from '@/components/events/register-call';
 import { rosterForEventPage } from '@/lib/events/registration-page';
 import { isEventPost } from '@/lib/posts/home-notices';
+import styles from './blog.module.css';
 
 /**
  * How wide the body's pictures are shown: the column of the Container below (maxWidth "md",
@@ -31,21 +31,19 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
   const otherLanguage = post.language === locale ? undefined : post.language;
   const registration = isEventPost(post) ? await rosterForEventPage(post.slug) : null;
   return (
-    <Box component="article">
+    <article>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: structuredDataJson(postStructuredData(post, locale)) }}
       />
       <PageHeader heading={post.text.title} intro={post.text.description} lang={otherLanguage}>
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.byline}>
           <PostMeta post={post} locale={locale} />
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('by', { author: post.author })}
-          </Typography>
+          <p className={styles.author}>{t('by', { author: post.author })}</p>
           <LanguageNote post={post} locale={locale} />
-        </Box>
+        </div>
       </PageHeader>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${width.md} ${sections.pageText}`}>
         <PostEvent post={post} locale={locale} />
         <PostBody html={post.text.body} lang={otherLanguage} pictureSizes={POST_PICTURE_SIZES} />
         {isEventPost(post) && registration && <RegisterCall post={post} locale={locale} {...registration} />}
@@ -57,7 +55,7 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
         >
           {t('backToBlog')}
         </Button>
-      </Container>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
+import sections from '@/components/content/content-sections.module.css';
+import width from '@/components/layout/page-width.module.css';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/routing';
 import { UNCACHED_PAGE_ATTRIBUTE } from '@/lib/security/uncached-page.mjs';
+import styles from './blog.module.css';
 
 /** Marks a page rendered without its posts: it is not kept, so the next visit reads them again. */
 export const PostsUnavailableMark = () => <template {...{ [UNCACHED_PAGE_ATTRIBUTE]: '' }} />;
@@ -14,7 +15,9 @@ export async function PostsUnavailableNote({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
-      <Typography role="status">{t('postsUnavailable')}</Typography>
+      <p role="status" className={styles.note}>
+        {t('postsUnavailable')}
+      </p>
       <PostsUnavailableMark />
     </>
   );
@@ -25,9 +28,9 @@ export function PostsUnavailablePage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHeader heading={getContent(locale).blog.heading} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${width.md} ${sections.pageText}`}>
         <PostsUnavailableNote locale={locale} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -2,15 +2,12 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SAME_PAGE } from '@/lib/forms/submission';
 import { TextInputField } from '@/components/forms/text-input-field';
@@ -28,6 +25,7 @@ import { postComplaintStatus } from '@/lib/complaints/status-actions';
 import { formatDate } from '@/lib/i18n/format';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { useHydrated } from '@/lib/use-hydrated';
+import styles from './complaint-status-lookup.module.css';
 
 /** Which field is wrong, in words: a bare "invalid" would leave them guessing. */
 const INVALID_FIELD_MESSAGES = {
@@ -96,19 +94,19 @@ export function ComplaintStatusLookup() {
   const wrong = (field: StatusRequestField) => problem?.kind === 'invalid' && problem.field === field;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${ID}-title`} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
+    <section aria-labelledby={`${ID}-title`} className={styles.panel}>
+      <h2 id={`${ID}-title`} className={styles.title}>
         {t('title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      </h2>
+      <p className={styles.intro}>{t('intro')}</p>
       {/* Its own "live" mark: the complaint form on the same page already answers to form[data-ready]. */}
-      <Box component="form" noValidate action={postAction} onSubmit={submit} data-lookup-ready={live || undefined}>
+      <form noValidate action={postAction} onSubmit={submit} data-lookup-ready={live || undefined}>
         {problem && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={styles.gapBelow}>
             {problemText(problem)}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <div className={styles.fields}>
           <TextInputField
             id={fieldId('reference')}
             name="reference"
@@ -170,27 +168,25 @@ export function ComplaintStatusLookup() {
               }}
             />
           )}
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" variant="contained" size="large" disabled={busy} className={styles.submit}>
             {busy ? t('checking') : t('check')}
           </Button>
-        </Box>
+        </div>
         {/* Always present, so screen readers announce the result when it appears. */}
-        <Box role="status" sx={{ mt: found ? 3 : 0 }}>
+        <div role="status" className={found ? styles.found : undefined}>
           {/* Not an Alert: that would make good news an alert too. */}
           {found && (
-            <Box sx={{ p: 2, borderRadius: 1, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}>
-              <Typography component="p" sx={{ fontWeight: 700 }}>
-                {t('currentStatus', { status: t(`statuses.${found.status}`) })}
-              </Typography>
-              <Typography component="p">
+            <div className={styles.answer}>
+              <p className={styles.strong}>{t('currentStatus', { status: t(`statuses.${found.status}`) })}</p>
+              <p className={styles.text}>
                 {t('lastChanged', {
                   date: formatDate(locale, found.changedAt, { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
-              </Typography>
-            </Box>
+              </p>
+            </div>
           )}
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </form>
+    </section>
   );
 }

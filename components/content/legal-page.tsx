@@ -7,7 +7,6 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import width from '@/components/layout/page-width.module.css';
-import text from '@/components/theme/typography.module.css';
 import { ContentSections, sectionId } from './content-sections';
 import sections from './content-sections.module.css';
 import styles from './legal-page.module.css';
@@ -29,7 +28,7 @@ export function createLegalPage(id: LegalId) {
     return (
       <>
         <PageHeader heading={doc.heading} intro={doc.intro}>
-          <p className={`${text.body2} ${styles.updated}`}>{t('lastUpdated', { date: updated })}</p>
+          <p className={styles.updated}>{t('lastUpdated', { date: updated })}</p>
         </PageHeader>
         <div className={`${width.md} ${sections.pageText}`}>
           <nav aria-labelledby="toc-heading" className={styles.contents}>
@@ -39,9 +38,7 @@ export function createLegalPage(id: LegalId) {
             <ol className={styles.contentsList}>
               {doc.sections.map((s, i) => (
                 <li key={i}>
-                  <a href={`#${sectionId(i)}`} className={text.link}>
-                    {s.heading}
-                  </a>
+                  <a href={`#${sectionId(i)}`}>{s.heading}</a>
                 </li>
               ))}
             </ol>

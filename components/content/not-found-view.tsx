@@ -1,7 +1,6 @@
 import NextLink from '@/components/next-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import width from '@/components/layout/page-width.module.css';
-import text from '@/components/theme/typography.module.css';
 import { isLocale, localizedPath, routing } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
 import styles from './not-found-view.module.css';
@@ -22,12 +21,8 @@ export async function NotFoundView() {
       <h1 className={styles.heading}>{t('heading')}</h1>
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.links}>
-        <NextLink href={localizedPath(locale, '/')} className={text.link}>
-          {t('home')}
-        </NextLink>
-        <NextLink href={localizedPath(locale, pathOf('supportCenter'))} className={text.link}>
-          {t('support')}
-        </NextLink>
+        <NextLink href={localizedPath(locale, '/')}>{t('home')}</NextLink>
+        <NextLink href={localizedPath(locale, pathOf('supportCenter'))}>{t('support')}</NextLink>
       </div>
     </div>
   );

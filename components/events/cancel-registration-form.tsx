@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormNotice } from '@/components/forms/form-notice';
 import { SAME_PAGE } from '@/lib/forms/submission';
 import { postCancellation } from '@/lib/events/registration-actions';
 import type { CancellationProblem } from '@/lib/events/registration-answers';
+import styles from './cancel-registration-form.module.css';
 
 export interface CancelRegistrationFormProps {
   slug: string;
@@ -24,20 +24,20 @@ export interface CancelRegistrationFormProps {
 export function CancelRegistrationForm({ slug, token, locale, labels, keepHref }: CancelRegistrationFormProps) {
   const [problem, action, pending] = useActionState(postCancellation, null, SAME_PAGE);
   return (
-    <Box component="form" action={action} aria-busy={pending || undefined} sx={{ mt: 2 }}>
+    <form action={action} aria-busy={pending || undefined} className={styles.form}>
       <p id="cancel-question">{labels.question}</p>
       {problem && <FormNotice severity="error">{labels[problem]}</FormNotice>}
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+      <div className={styles.buttons}>
         <Button type="submit" variant="contained" color="error" disabled={pending} aria-describedby="cancel-question">
           {labels.yes}
         </Button>
         <Button href={keepHref} variant="outlined">
           {labels.no}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -50,7 +50,7 @@ export async function EventPoster({ post, locale }: { post: EventPost; locale: L
             // Our own SVG (lib/text/qr-svg.ts): drawn on the server from the page's address, titled, nothing loaded.
             dangerouslySetInnerHTML={{ __html: qrSvg(url, t('qrTitle', { url })) }}
           />
-          <figcaption className={styles.caption}>
+          <figcaption className={styles.qrCaption}>
             {t('scanForDetails')}
             <span className={styles.url}>{url}</span>
           </figcaption>

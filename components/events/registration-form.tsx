@@ -1,9 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState, useTransition, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { labelAbove } from '@/components/forms/form-field';
@@ -25,6 +23,7 @@ import {
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { Locale } from '@/lib/i18n/locales';
 import { useHydrated } from '@/lib/use-hydrated';
+import styles from './registration-form.module.css';
 
 const ID = 'registration';
 
@@ -147,26 +146,24 @@ export function RegistrationForm({ slug, submissionId, initial = null }: Registr
 
   return (
     <ActionForm id={ID} action={postAction} onSubmit={submit} pending={pending}>
-      <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
+      <h2 id={`${ID}-title`} className={styles.title}>
         {t('formTitle')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('requiredNote')}
-      </Typography>
+      </h2>
+      <p className={styles.requiredNote}>{t('requiredNote')}</p>
       {answer?.problem && (
-        <FormNotice severity="error" sx={{ mb: 2 }}>
+        <FormNotice severity="error" className={styles.gapBelow}>
           {t(`refusals.${answer.problem}`)}
         </FormNotice>
       )}
       {Object.keys(errors).length > 0 && (
-        <FormNotice severity="error" sx={{ mb: 2 }}>
+        <FormNotice severity="error" className={styles.gapBelow}>
           {t('fixErrors')}
         </FormNotice>
       )}
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="submissionId" value={answer?.values.submissionId || submissionId} />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <div className={styles.fields}>
         {text('name', { autoComplete: 'name' })}
         {text('mobile', { tel: true, autoComplete: 'tel', help: t('mobileHelp') })}
         <ChoiceField
@@ -180,14 +177,12 @@ export function RegistrationForm({ slug, submissionId, initial = null }: Registr
           onChange={(value) => set('ageBand', value)}
           options={AGE_BANDS.map((band) => ({ value: band, label: t(`ageBands.${band}`) }))}
         />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography component="legend" variant="h6" sx={{ mb: 0.5 }}>
-            {t('parentHeading')}
-          </Typography>
-          <Typography variant="body2">{t('parentHelp')}</Typography>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('parentHeading')}</legend>
+          <p className={styles.note}>{t('parentHelp')}</p>
           {text('parentName', { autoComplete: 'off' })}
           {text('parentMobile', { tel: true, autoComplete: 'off' })}
-        </Box>
+        </fieldset>
         <TickBox
           id={fieldId('consent')}
           name="consent"
@@ -207,10 +202,10 @@ export function RegistrationForm({ slug, submissionId, initial = null }: Registr
           />
         )}
         <HoneypotField label={formsT('honeypot')} />
-        <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" size="large" disabled={pending} className={styles.submit}>
           {pending ? t('submitting') : t('submit')}
         </Button>
-      </Box>
+      </div>
     </ActionForm>
   );
 }

@@ -2,8 +2,6 @@
 
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './form-notice.module.css';
 
@@ -16,7 +14,8 @@ interface FormNoticeProps {
   severity: 'error' | 'warning' | 'info' | 'success';
   /** MUI's Alert is an alert whatever its severity; a notice that is not urgent says so. */
   role?: 'alert' | 'status';
-  sx?: SxProps<Theme>;
+  /** Its place among the form's parts (a margin), from the form's module. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -24,17 +23,17 @@ interface FormNoticeProps {
  * A form's notice (errors to fix, not sent yet, a draft restored, sent). In the browser, MUI's
  * Alert; in the server's page for a form posted without scripts, a plain paragraph drawn alike.
  */
-export function FormNotice({ severity, role = 'alert', sx, children }: FormNoticeProps) {
+export function FormNotice({ severity, role = 'alert', className, children }: FormNoticeProps) {
   if (useHydrated()) {
     return (
-      <Alert severity={severity} role={role} sx={sx}>
+      <Alert severity={severity} role={role} className={className}>
         {children}
       </Alert>
     );
   }
   return (
-    <Box component="p" role={role} className={`${styles.notice} ${styles[severity]}`} sx={sx}>
+    <p role={role} className={[styles.notice, styles[severity], className].filter(Boolean).join(' ')}>
       {children}
-    </Box>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { HONEYPOT_FIELD } from '@/lib/forms/submission';
+import styles from './honeypot-field.module.css';
 
 /**
  * The field people never see and simple bots fill in (HONEYPOT_FIELD): off screen and hidden from
@@ -7,11 +7,11 @@ import { HONEYPOT_FIELD } from '@/lib/forms/submission';
  */
 export function HoneypotField({ label }: { label: string }) {
   return (
-    <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div aria-hidden="true" className={styles.offScreen}>
       <label>
         {label}
         <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { emptyValues, FORM_FIELDS, type FieldDef, type FormValue, type FormValues } from '@/lib/forms/definitions';
 import { clearDraft, clearPending, loadDraft, loadPending, saveDraft, savePending } from '@/lib/forms/drafts';
@@ -17,6 +14,8 @@ import { HONEYPOT_FIELD, SAME_PAGE, type FormPostAnswer, type SubmissionRequest 
 import { savingData } from '@/lib/save-data/use-save-data';
 import { FormField } from './form-field';
 import { FormNotice, loadAlert } from './form-notice';
+import honeypotStyles from './honeypot-field.module.css';
+import styles from './public-form.module.css';
 
 // The checks (the form's Zod schema) load when they are needed, not with the page: as soon as the
 // person starts filling the form in, or only when it is sent while they save data. So do the
@@ -210,14 +209,14 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
 
   if (status.kind === 'sent') {
     return (
-      <Paper variant="outlined" sx={{ p: 3 }} role="status">
-        <FormNotice severity="success" sx={{ mb: 2 }}>
+      <div className={styles.sent} role="status">
+        <FormNotice severity="success" className={styles.gapBelow}>
           {t(`${formId}.success`)}
         </FormNotice>
         <KeepThis label={t('referenceLabel')} value={status.reference} testId="form-reference" />
         {status.code && <KeepThis label={t('complaint.codeLabel')} value={status.code} testId="form-secret-code" />}
         {formId === 'complaint' && (
-          <Typography sx={{ mt: 1 }}>{t(status.code ? 'complaint.keepCode' : 'complaint.keepReference')}</Typography>
+          <p className={styles.keepNote}>{t(status.code ? 'complaint.keepCode' : 'complaint.keepReference')}</p>
         )}
         {status.guardianToken && (
           <GuardianLinkOffer
@@ -228,7 +227,7 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
           />
         )}
         <Button
-          sx={{ mt: 2 }}
+          className={styles.gapAbove}
           variant="outlined"
           // Without scripts, the page itself again: an empty form.
           href={SAME_PAGE}
@@ -240,14 +239,12 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
         >
           {t('sendAnother')}
         </Button>
-      </Paper>
+      </div>
     );
   }
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
+    <form
       noValidate
       // Scripts send the form themselves (submit cancels the post); without them the browser posts it.
       action={postAction}
@@ -255,36 +252,32 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
       // Marks the form as live (hydrated, draft read): from then on scripts send it.
       data-ready={ready || undefined}
       aria-labelledby={`${formId}-title`}
-      sx={{ p: { xs: 2, sm: 3 } }}
+      className={styles.form}
     >
-      <Typography component="h2" variant="h3" id={`${formId}-title`} sx={{ mb: 1 }}>
+      <h2 id={`${formId}-title`} className={styles.title}>
         {t(`${formId}.title`)}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('requiredNote')}
-      </Typography>
+      </h2>
+      <p className={styles.note}>{t('requiredNote')}</p>
       {formId === 'complaint' && (
         // Said before anything is typed: a complaint draft is private, and where it stays is part of that.
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('complaint.draftNote')}
-        </Typography>
+        <p className={styles.note}>{t('complaint.draftNote')}</p>
       )}
       {restored && (
-        <FormNotice severity="info" sx={{ mb: 2 }}>
+        <FormNotice severity="info" className={styles.gapBelow}>
           {t('draftRestored')}
         </FormNotice>
       )}
       {status.kind === 'failed' && (
-        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
+        <FormNotice severity="error" role="alert" className={styles.gapBelow}>
           {t('failed')}
         </FormNotice>
       )}
       {Object.keys(errors).length > 0 && (
-        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
+        <FormNotice severity="error" role="alert" className={styles.gapBelow}>
           {t('fixErrors')}
         </FormNotice>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <div className={styles.fields}>
         {fields.map((field) => (
           <FormField
             key={field.name}
@@ -299,10 +292,7 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
             onChange={(v) => change(field.name, v)}
           />
         ))}
-        <Box
-          aria-hidden="true"
-          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-        >
+        <div aria-hidden="true" className={honeypotStyles.offScreen}>
           <label>
             {t('honeypot')}
             <input
@@ -313,17 +303,17 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
               onChange={(e) => setHoneypot(e.target.value)}
             />
           </label>
-        </Box>
+        </div>
         {status.kind === 'waiting' && (
           <FormNotice severity="warning" role="status">
             {t('notSentYet')}
           </FormNotice>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" size="large" disabled={submitting} className={styles.submit}>
           {submitting ? t('sending') : t(`${formId}.submit`)}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </form>
   );
 }
 
@@ -331,16 +321,10 @@ export function PublicForm({ formId, siteUrl, guardianPeriod }: PublicFormProps)
 function KeepThis({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <>
-      <Typography component="p" sx={{ fontWeight: 700, mt: 2, '&:first-of-type': { mt: 0 } }}>
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        data-testid={testId}
-        sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark' }}
-      >
+      <p className={styles.keepLabel}>{label}</p>
+      <p data-testid={testId} className={styles.keep}>
         {value}
-      </Typography>
+      </p>
     </>
   );
 }

@@ -22,6 +22,9 @@ export interface TextInputFieldProps {
   autoComplete?: string;
   multiline?: boolean;
   minRows?: number;
+  /** The field's place in its form (a width, a margin), from the form's module. */
+  className?: string;
+  /** @deprecated The team's screens' until they move to `className` (docs/decisions/styles.md). */
   sx?: FormControlProps['sx'];
   slotProps?: {
     inputLabel?: Partial<InputLabelProps>;
@@ -52,6 +55,7 @@ export function TextInputField({
   autoComplete,
   multiline = false,
   minRows,
+  className,
   sx,
   slotProps = {},
 }: TextInputFieldProps) {
@@ -60,7 +64,7 @@ export function TextInputField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const { inputLabel, input, htmlInput, formHelperText } = slotProps;
   return (
-    <FormControl error={error} required={required} fullWidth={fullWidth} size={size} sx={sx}>
+    <FormControl error={error} required={required} fullWidth={fullWidth} size={size} className={className} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`} {...inputLabel}>
         {label}
       </InputLabel>

@@ -1,7 +1,6 @@
 import NextLink from '@/components/next-link';
 import { getTranslations } from 'next-intl/server';
 import { PostEvent } from '@/components/blog/post-event';
-import text from '@/components/theme/typography.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
 import { postPath } from '@/lib/posts/blog-pages';
@@ -26,23 +25,18 @@ export async function HomeNotices({ locale, posts }: { locale: Locale; posts: re
         {notices.map((post) => (
           <li key={post.id} className={styles.story}>
             <h3 className={styles.storyTitle} lang={post.language === locale ? undefined : post.language}>
-              <NextLink href={postPath(locale, post.slug)} className={text.link}>
-                {post.text.title}
-              </NextLink>
+              <NextLink href={postPath(locale, post.slug)}>{post.text.title}</NextLink>
             </h3>
-            <PostEvent post={post} locale={locale} className={`${text.body2} ${styles.secondary}`} />
+            <PostEvent post={post} locale={locale} className={styles.secondary} />
             {post.text.description && (
-              <p
-                className={`${text.body2} ${styles.secondary}`}
-                lang={post.language === locale ? undefined : post.language}
-              >
+              <p className={styles.secondary} lang={post.language === locale ? undefined : post.language}>
                 {post.text.description}
               </p>
             )}
           </li>
         ))}
       </ul>
-      <NextLink href={localizedPath(locale, pathOf('blog'))} className={`${text.link} ${styles.allStories}`}>
+      <NextLink href={localizedPath(locale, pathOf('blog'))} className={styles.allStories}>
         {t('allNotices')}
       </NextLink>
     </section>

@@ -1,5 +1,4 @@
 import type { HomeContent } from '@/lib/content/types';
-import text from '@/components/theme/typography.module.css';
 import styles from './home-view.module.css';
 
 /** Figures as a description list: each label (dt) with its value (dd), the value shown first. */
@@ -8,7 +7,7 @@ export function ImpactStats({ impact }: { impact: HomeContent['impact'] }) {
     <dl className={styles.stats}>
       {impact.map((item) => (
         <div key={item.label} className={styles.stat}>
-          <dt className={`${text.body2} ${styles.statLabel}`}>{item.label}</dt>
+          <dt className={styles.statLabel}>{item.label}</dt>
           <dd className={styles.statValue}>{item.value}</dd>
         </div>
       ))}

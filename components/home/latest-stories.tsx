@@ -1,6 +1,5 @@
 import NextLink from '@/components/next-link';
 import { getTranslations } from 'next-intl/server';
-import text from '@/components/theme/typography.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
 import { postPath } from '@/lib/posts/blog-pages';
@@ -25,15 +24,13 @@ export async function LatestStories({ locale, posts }: { locale: Locale; posts: 
         {stories.map((post) => (
           <li key={post.id} className={styles.story} lang={post.language === locale ? undefined : post.language}>
             <h3 className={styles.storyTitle}>
-              <NextLink href={postPath(locale, post.slug)} className={text.link}>
-                {post.text.title}
-              </NextLink>
+              <NextLink href={postPath(locale, post.slug)}>{post.text.title}</NextLink>
             </h3>
-            <p className={`${text.body2} ${styles.secondary}`}>{post.text.description}</p>
+            <p className={styles.secondary}>{post.text.description}</p>
           </li>
         ))}
       </ul>
-      <NextLink href={localizedPath(locale, pathOf('blog'))} className={`${text.link} ${styles.allStories}`}>
+      <NextLink href={localizedPath(locale, pathOf('blog'))} className={styles.allStories}>
         {t('allStories')}
       </NextLink>
     </section>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
-import text from '@/components/theme/typography.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { newsService } from '@/lib/news';
 import { PREVIEW_PAGE_SIZE } from '@/lib/news/constants';
@@ -33,24 +32,19 @@ export async function NewsPreview({ locale }: { locale: Locale }) {
         {articles.map((article) => (
           <li key={article.id} className={styles.headline}>
             <h3 lang="hi" className={styles.headlineTitle}>
-              <NextLink
-                href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}
-                className={text.link}
-              >
+              <NextLink href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}>
                 {article.title}
               </NextLink>
             </h3>
-            <p lang="hi" className={`${text.body2} ${styles.secondary}`}>
+            <p lang="hi" className={styles.secondary}>
               {article.source.name} · {formatNewsDate(article.publishedAt, locale)}
             </p>
           </li>
         ))}
       </ul>
       <div className={styles.more}>
-        <NextLink href={newsPath} className={text.link}>
-          {t('previewAll')}
-        </NextLink>
-        <NextLink href={`${newsPath}${readerQueryString({ ...base, district: DISTRICT_SLUG })}`} className={text.link}>
+        <NextLink href={newsPath}>{t('previewAll')}</NextLink>
+        <NextLink href={`${newsPath}${readerQueryString({ ...base, district: DISTRICT_SLUG })}`}>
           {t('previewDistrict', { district: siteNames(locale).district })}
         </NextLink>
       </div>

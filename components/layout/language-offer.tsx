@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { localeCookieString, offeredLocale, storedLocale } from '@/lib/i18n/language-links';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { useLanguageLinks } from './header/use-language-links';
+import styles from './language-offer.module.css';
 
 export interface LanguageOfferLabels {
   offer: string;
@@ -30,60 +30,22 @@ export function LanguageOffer({ locale, labels }: { locale: Locale; labels: Lang
   if (!wanted || answered || !link) return null;
 
   return (
-    <Box
-      role="region"
-      aria-label={labels.offer}
-      lang={locale}
-      sx={{
-        position: 'fixed',
-        zIndex: 'snackbar',
-        left: 16,
-        right: 16,
-        bottom: 88,
-        mx: 'auto',
-        maxWidth: 440,
-        p: 2,
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'primary.main',
-        boxShadow: 6,
-      }}
-    >
-      <Box component="p" sx={{ m: 0, mb: 1.5, fontWeight: 600 }}>
-        {labels.offer}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Box
-          component="a"
-          href={link.href}
-          hrefLang={locale}
-          onClick={link.onClick}
-          sx={{ ...actionSx, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
+    <div role="region" aria-label={labels.offer} lang={locale} className={styles.offer}>
+      <p className={styles.text}>{labels.offer}</p>
+      <div className={styles.answers}>
+        <a href={link.href} hrefLang={locale} onClick={link.onClick} className={styles.accept}>
           {labels.accept}
-        </Box>
+        </a>
         <ButtonBase
           onClick={() => {
             document.cookie = localeCookieString(defaultLocale);
             setAnswered(true);
           }}
-          sx={{ ...actionSx, color: 'primary.main', border: 1, borderColor: 'primary.main' }}
+          className={styles.decline}
         >
           {labels.decline}
         </ButtonBase>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
-
-const actionSx = {
-  minHeight: 44,
-  px: 2,
-  borderRadius: 1,
-  fontWeight: 600,
-  fontSize: '1rem',
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-} as const;

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
+import panel from '@/components/layout/panel.module.css';
 
 interface ActionFormProps {
   /** Names the form by its heading, `${id}-title`. */
@@ -9,7 +8,8 @@ interface ActionFormProps {
   /** With scripts, the form's own sending (e.g. to keep it when the connection drops). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   pending: boolean;
-  sx?: SxProps<Theme>;
+  /** The form's own layout, from its module. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -17,19 +17,17 @@ interface ActionFormProps {
  * A payment page's form: posted to its server action (by the browser itself where no script runs),
  * checked by the server alone, so the browser's own checks are off; busy while it waits.
  */
-export function ActionForm({ id, action, onSubmit, pending, sx = {}, children }: ActionFormProps) {
+export function ActionForm({ id, action, onSubmit, pending, className, children }: ActionFormProps) {
   return (
-    <Paper
-      component="form"
-      variant="outlined"
+    <form
       noValidate
       action={action}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       aria-busy={pending || undefined}
-      sx={[{ p: { xs: 2, sm: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={className ? `${panel.panel} ${className}` : panel.panel}
     >
       {children}
-    </Paper>
+    </form>
   );
 }

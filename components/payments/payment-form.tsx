@@ -1,11 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { labelAbove } from '@/components/forms/form-field';
 import { FormNotice } from '@/components/forms/form-notice';
@@ -32,6 +30,7 @@ import {
 import { planHasConcession } from '@/lib/payments/plan-amount';
 import { ActionForm } from './action-form';
 import { PaymentPanel, useUtrAction } from './payment-panel';
+import styles from './payments.module.css';
 
 const ID = 'payment';
 const fieldId = (field: string) => `${ID}-${field}`;
@@ -109,26 +108,24 @@ export function PaymentForm({
 
   return (
     <ActionForm id={ID} action={postAction} pending={pending}>
-      <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
+      <h2 id={`${ID}-title`} className={styles.title}>
         {t('form.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('form.requiredNote')}
-      </Typography>
+      </h2>
+      <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
       {answer?.kind === 'failed' && (
-        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
+        <FormNotice severity="error" role="alert" className={styles.gapBelow}>
           {t(answer.reason === 'tooMany' ? 'form.tooMany' : 'form.failed')}
         </FormNotice>
       )}
       {Object.keys(errors).length > 0 && (
-        <FormNotice severity="error" role="alert" sx={{ mb: 2 }}>
+        <FormNotice severity="error" role="alert" className={styles.gapBelow}>
           {t('form.fixErrors')}
         </FormNotice>
       )}
       <input type="hidden" name="purpose" value={purpose} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="submissionId" value={submissionId} />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <div className={styles.fields}>
         {purpose !== 'donation' && planHasConcession(purpose) && (
           <Choice
             id={fieldId('concession')}
@@ -229,10 +226,10 @@ export function PaymentForm({
           required
         />
         <HoneypotField label={t('form.honeypot')} />
-        <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" size="large" disabled={pending} className={styles.submit}>
           {pending ? t('form.sending') : t('form.submit')}
         </Button>
-      </Box>
+      </div>
     </ActionForm>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { ReceiptRequestProblem } from '@/lib/payments/receipt-request';
@@ -16,6 +14,7 @@ import { postPaymentLookup } from '@/lib/payments/payment-actions';
 import type { PaymentLookupAnswer } from '@/lib/payments/payment-answers';
 import { ActionForm } from './action-form';
 import { PaymentPanel, useUtrAction } from './payment-panel';
+import styles from './payments.module.css';
 
 const ID = 'payment-lookup';
 
@@ -46,17 +45,12 @@ export function PaymentLookupForm({
   const problem = answer?.problem;
   const fieldProblem = problem === 'reference' || problem === 'mobile' ? problem : undefined;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <ActionForm
-        id={ID}
-        action={postAction}
-        pending={pending}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-      >
-        <Typography component="h2" variant="h3" id={`${ID}-title`}>
+    <div className={styles.lookup}>
+      <ActionForm id={ID} action={postAction} pending={pending} className={styles.lookupForm}>
+        <h2 id={`${ID}-title`} className={styles.columnTitle}>
           {t('heading')}
-        </Typography>
-        <Typography>{t('intro')}</Typography>
+        </h2>
+        <p className={styles.text}>{t('intro')}</p>
         {receiptProblem && !answer && (
           <FormNotice severity="error" role="alert">
             {tReceipt(`problems.${receiptProblem}`)}
@@ -94,11 +88,11 @@ export function PaymentLookupForm({
           fullWidth
           slotProps={{ ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
         />
-        <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" disabled={pending} className={styles.submit}>
           {pending ? t('finding') : t('find')}
         </Button>
       </ActionForm>
       {found && <PaymentPanel key={found.reference} payment={found} planNames={planNames} utr={utr} />}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { PlanId } from '@/lib/content/plan-prices';
 import { labelAbove } from '@/components/forms/form-field';
@@ -18,6 +15,7 @@ import type { UtrAnswer } from '@/lib/payments/payment-answers';
 import { isWaiting } from '@/lib/payments/payment-record';
 import type { PaymentShown } from '@/lib/payments/payment-shown';
 import { ReceiptCard } from './receipt-card';
+import styles from './payments.module.css';
 
 const ID = 'payment-utr';
 
@@ -66,57 +64,46 @@ export function PaymentPanel({
   const problem = answer?.problem;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="payment-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" id="payment-title" sx={{ mb: 1 }}>
+    <section aria-labelledby="payment-title" className={styles.panel}>
+      <h2 id="payment-title" className={styles.title}>
         {t('payment.title', { amount })}
-      </Typography>
-      <Typography>{forText}</Typography>
-      <Typography component="p" sx={{ fontWeight: 700, mt: 2 }}>
-        {t('payment.reference')}
-      </Typography>
-      <Typography
-        component="p"
-        data-testid="payment-reference"
-        sx={{ fontSize: '1.75rem', fontWeight: 700, letterSpacing: 2, color: 'primary.dark', overflowWrap: 'anywhere' }}
-      >
+      </h2>
+      <p className={styles.text}>{forText}</p>
+      <p className={styles.referenceLabel}>{t('payment.reference')}</p>
+      <p data-testid="payment-reference" className={styles.reference}>
         {payment.reference}
-      </Typography>
-      <Typography variant="body2">{t('payment.keepReference')}</Typography>
-      <Typography role="status" sx={{ mt: 2, fontWeight: 700 }}>
+      </p>
+      <p className={styles.note}>{t('payment.keepReference')}</p>
+      <p role="status" className={styles.status}>
         {t(`payment.status.${payment.status}`)}
-      </Typography>
+      </p>
       {isWaiting(payment.status) && (
         <>
-          <Typography variant="body2">{t('payment.notPaidYet')}</Typography>
+          <p className={styles.note}>{t('payment.notPaidYet')}</p>
 
-          <Typography sx={{ mt: 2 }}>{t('payment.scan')}</Typography>
-          <Box
+          <p className={styles.scan}>{t('payment.scan')}</p>
+          <div
             // Our own SVG (lib/payments/upi-qr.ts): drawn on the server from the link, titled, nothing loaded.
             dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
-            sx={{ width: '100%', maxWidth: 280, my: 2, '& svg': { display: 'block', width: '100%', height: 'auto' } }}
+            className={styles.qr}
           />
           <Button variant="contained" size="large" href={payment.upiLink}>
             {t('payment.payWithApp')}
           </Button>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('payment.iphone')}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('payment.checkPayee', { amount })}
-          </Typography>
+          <p className={styles.hint}>{t('payment.iphone')}</p>
+          <p className={styles.hint}>{t('payment.checkPayee', { amount })}</p>
 
-          <Box
-            component="form"
+          <form
             noValidate
             action={postAction}
             aria-labelledby={`${ID}-title`}
             aria-busy={pending || undefined}
-            sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+            className={styles.utr}
           >
-            <Typography component="h3" variant="h4" id={`${ID}-title`}>
+            <h3 id={`${ID}-title`} className={styles.subtitle}>
               {t('utr.title')}
-            </Typography>
-            <Typography>{t('utr.intro')}</Typography>
+            </h3>
+            <p className={styles.text}>{t('utr.intro')}</p>
             {answer?.payment && !problem && (
               <FormNotice severity={answer.payment.utrFlagged ? 'warning' : 'success'} role="status">
                 {answer.payment.utrFlagged ? t('utr.flagged') : t('utr.saved', { utr: answer.payment.utr })}
@@ -136,15 +123,15 @@ export function PaymentPanel({
               autoComplete="off"
               slotProps={{ ...labelAbove, htmlInput: { inputMode: 'numeric', maxLength: 20, spellCheck: false } }}
             />
-            <Button type="submit" variant="outlined" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" variant="outlined" disabled={pending} className={styles.submit}>
               {pending ? t('utr.sending') : t('utr.submit')}
             </Button>
-          </Box>
+          </form>
         </>
       )}
       {payment.receipt && (
         <ReceiptCard receipt={payment.receipt} reference={payment.reference} proofMobile={payment.proofMobile} />
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { ReceiptShown } from '@/lib/payments/receipt-view';
+import styles from './payments.module.css';
 
 /**
  * The receipt in force, as a page: the same words as its PDF (lib/payments/receipt-view.ts), and a
@@ -23,50 +22,42 @@ export function ReceiptCard({
   const locale = useSiteLocale();
   const { rows } = receipt;
   return (
-    <Box component="section" aria-labelledby="receipt-title" sx={{ mt: 3 }}>
-      <Typography component="h3" variant="h4" id="receipt-title">
+    <section aria-labelledby="receipt-title" className={styles.receipt}>
+      <h3 id="receipt-title" className={styles.subtitle}>
         {t('title')}
-      </Typography>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}>
-        <Typography sx={{ fontWeight: 700 }}>{receipt.trustName}</Typography>
-        <Typography variant="body2">{receipt.trustAddress}</Typography>
+      </h3>
+      <div className={styles.receiptBox}>
+        <p className={styles.trustName}>{receipt.trustName}</p>
+        <p className={styles.note}>{receipt.trustAddress}</p>
         {receipt.trustDetails.map((line) => (
-          <Typography variant="body2" key={line}>
+          <p className={styles.note} key={line}>
             {line}
-          </Typography>
+          </p>
         ))}
-        <Typography component="p" variant="h5" sx={{ mt: 2 }}>
-          {receipt.title}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, columnGap: 2 }}>
+        <p className={styles.receiptTitle}>{receipt.title}</p>
+        <dl className={styles.rows}>
           {rows.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mt: { sm: 1 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
         {receipt.statement.map((paragraph) => (
-          <Typography variant="body2" key={paragraph} sx={{ mt: 2 }}>
+          <p className={styles.statement} key={paragraph}>
             {paragraph}
-          </Typography>
+          </p>
         ))}
-      </Box>
+      </div>
       <form method="post" action="/api/payments/receipt">
         <input type="hidden" name="reference" value={reference} />
         <input type="hidden" name="mobile" value={proofMobile} />
         <input type="hidden" name="locale" value={locale} />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" className={styles.download}>
           {t('download')}
         </Button>
       </form>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('pdfLanguage')}
-      </Typography>
-    </Box>
+      <p className={styles.hint}>{t('pdfLanguage')}</p>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { SAME_PAGE } from '@/lib/forms/submission';
 import { answerGuardianLink, type GuardianAnswer } from '@/lib/privacy/guardian-actions';
 import { FormNotice } from '@/components/forms/form-notice';
+import styles from './privacy-forms.module.css';
 
 const ANSWER_TEXT: Record<GuardianAnswer, 'agreed' | 'refused' | 'invalid' | 'tooMany' | 'failed'> = {
   confirmed: 'agreed',
@@ -44,25 +44,25 @@ export function GuardianAnswerForm({ token, children, closedReason }: GuardianAn
   }
   if (children === null) return <p role="status">{t(closedReason)}</p>;
   return (
-    <Box component="form" action={action} aria-labelledby="guardian-question">
+    <form action={action} aria-labelledby="guardian-question">
       {children}
       {answer && (
-        <FormNotice severity="error" sx={{ mb: 2 }}>
+        <FormNotice severity="error" className={styles.gapBelow}>
           {t(ANSWER_TEXT[answer])}
         </FormNotice>
       )}
-      <Box component="h2" id="guardian-question" sx={{ fontSize: '1.25rem', mt: 0 }}>
+      <h2 id="guardian-question" className={styles.question}>
         {t('question')}
-      </Box>
+      </h2>
       <input type="hidden" name="token" value={token} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <div className={styles.buttons}>
         <Button type="submit" name="decision" value="agree" variant="contained" disabled={pending}>
           {t('agree')}
         </Button>
         <Button type="submit" name="decision" value="refuse" variant="outlined" disabled={pending}>
           {t('refuse')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

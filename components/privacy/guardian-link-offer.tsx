@@ -1,12 +1,12 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { guardianPagePath } from '@/lib/privacy/guardian-page';
 import { whatsAppLink } from '@/lib/text/whatsapp-link';
+import styles from './privacy-forms.module.css';
 
 interface GuardianLinkOfferProps {
   token: string;
@@ -27,9 +27,9 @@ export function GuardianLinkOffer({ token, guardianPhone, siteUrl, period }: Gua
   const link = new URL(localizedPath(locale, guardianPagePath(token)), siteUrl).href;
   return (
     <>
-      <Typography sx={{ mt: 2 }}>{t('waiting', { period })}</Typography>
+      <p className={styles.offerText}>{t('waiting', { period })}</p>
       <Button
-        sx={{ mt: 2 }}
+        className={styles.offerButton}
         variant="contained"
         color="success"
         href={whatsAppLink(guardianPhone, t('message', { link }))}
@@ -39,12 +39,12 @@ export function GuardianLinkOffer({ token, guardianPhone, siteUrl, period }: Gua
       >
         {t('whatsApp')}
       </Button>
-      <Typography sx={{ mt: 2 }}>{t('plainLink')}</Typography>
-      <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>
+      <p className={styles.offerText}>{t('plainLink')}</p>
+      <p className={styles.plainLink}>
         <a href={link} data-testid="guardian-link">
           {link}
         </a>
-      </Typography>
+      </p>
     </>
   );
 }

@@ -2,15 +2,12 @@
 
 import { useActionState, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { labelAbove } from '@/components/forms/form-field';
 import { TextInputField, type TextInputFieldProps } from '@/components/forms/text-input-field';
@@ -26,6 +23,7 @@ import {
   type YourDataField,
   type YourDataProblem,
 } from '@/lib/privacy/data-requests/page-form-values';
+import styles from './privacy-forms.module.css';
 
 const ID = 'your-data';
 const fieldId = (field: YourDataField) => `${ID}-${field}`;
@@ -71,25 +69,19 @@ export function YourDataForm({ initial = null }: { initial?: YourDataAnswer | nu
   );
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${ID}-title`} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" id={`${ID}-title`} sx={{ mb: 1 }}>
+    <section aria-labelledby={`${ID}-title`} className={styles.panel}>
+      <h2 id={`${ID}-title`} className={styles.title}>
         {t('formTitle')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('formIntro')}</Typography>
+      </h2>
+      <p className={styles.intro}>{t('formIntro')}</p>
       {/* data-ready: the form answers here, without a page load, once its script runs. */}
-      <Box
-        component="form"
-        noValidate
-        action={postAction}
-        aria-busy={pending || undefined}
-        data-ready={live || undefined}
-      >
+      <form noValidate action={postAction} aria-busy={pending || undefined} data-ready={live || undefined}>
         {problem && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={styles.gapBelow}>
             {problemText(problem)}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <div className={styles.fields}>
           {text('reference', t('reference'), 40, {
             helperText: t('referenceHelp'),
             required: true,
@@ -120,74 +112,65 @@ export function YourDataForm({ initial = null }: { initial?: YourDataAnswer | nu
             variant="contained"
             size="large"
             disabled={pending}
-            sx={{ alignSelf: 'flex-start' }}
+            className={styles.submit}
           >
             {t('look')}
           </Button>
-        </Box>
+        </div>
 
         {/* Always present, so screen readers announce what comes back. */}
-        <Box role="status" sx={{ mt: found ? 3 : 0 }}>
+        <div role="status" className={found ? styles.found : undefined}>
           {answer?.sent && (
-            <Box
-              sx={{ p: 2, mb: 2, borderRadius: 1, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}
-            >
-              <Typography component="p" sx={{ fontWeight: 700 }}>
+            <div className={styles.answer}>
+              <p className={styles.strong}>
                 {t(answer.sent.repeated ? 'sent.repeated' : 'sent.new', { kind: t(`kinds.${answer.sent.kind}`) })}
-              </Typography>
-              <Typography component="p">
+              </p>
+              <p className={styles.text}>
                 {t('sent.dates', { replyBy: date(answer.sent.replyBy), resolveBy: date(answer.sent.resolveBy) })}
-              </Typography>
+              </p>
               {answer.sent.code && (
-                <Typography component="p" sx={{ mt: 1 }}>
+                <p className={styles.codeLine}>
                   {t('sent.code')} <strong data-testid="erasure-code">{answer.sent.code}</strong>
-                </Typography>
+                </p>
               )}
-            </Box>
+            </div>
           )}
           {found && (
             <>
-              <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-                {t('requestsTitle', { reference: found.reference })}
-              </Typography>
-              {found.erased && <Typography sx={{ mb: 1 }}>{t('erased')}</Typography>}
+              <h3 className={styles.requestsTitle}>{t('requestsTitle', { reference: found.reference })}</h3>
+              {found.erased && <p className={styles.erased}>{t('erased')}</p>}
               {found.requests.length === 0 ? (
-                <Typography>{t('noRequests')}</Typography>
+                <p className={styles.text}>{t('noRequests')}</p>
               ) : (
-                <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1.5 }}>
+                <ul className={styles.requests}>
                   {found.requests.map((request) => (
                     <li key={`${request.kind}-${request.createdAt}`}>
-                      <Typography component="p" sx={{ fontWeight: 700 }}>
+                      <p className={styles.strong}>
                         {t('request', {
                           kind: t(`kinds.${request.kind}`),
                           date: date(request.createdAt),
                           status: t(`statuses.${request.status}`),
                         })}
-                      </Typography>
-                      <Typography component="p">
+                      </p>
+                      <p className={styles.text}>
                         {t('sent.dates', { replyBy: date(request.replyBy), resolveBy: date(request.resolveBy) })}
-                      </Typography>
+                      </p>
                       {request.answer && (
-                        <Typography component="p">
+                        <p className={styles.text}>
                           {t('answer', { date: date(request.answeredAt ?? request.createdAt) })} {request.answer}
-                        </Typography>
+                        </p>
                       )}
                     </li>
                   ))}
-                </Box>
+                </ul>
               )}
             </>
           )}
-        </Box>
+        </div>
 
         {found && !found.erased && (
-          <Box
-            component="fieldset"
-            sx={{ border: 0, p: 0, m: 0, mt: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}
-          >
-            <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
-              {t('askTitle')}
-            </Typography>
+          <fieldset className={styles.ask}>
+            <legend className={styles.askTitle}>{t('askTitle')}</legend>
             <FormControl component="fieldset" error={wrong('kind')}>
               <FormLabel component="legend" id={fieldId('kind')} tabIndex={-1}>
                 {t('kind')}
@@ -198,24 +181,20 @@ export function YourDataForm({ initial = null }: { initial?: YourDataAnswer | nu
                 ))}
               </RadioGroup>
             </FormControl>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
-              <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-                {t('correctionTitle')}
-              </Typography>
+            <fieldset className={styles.detail}>
+              <legend className={styles.detailTitle}>{t('correctionTitle')}</legend>
               {text('wrong', t('wrong'), DETAIL_MAX_LENGTH, { multiline: true, minRows: 2 })}
               {text('right', t('right'), DETAIL_MAX_LENGTH, { multiline: true, minRows: 2 })}
-            </Box>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
-              <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-                {t('nomineeTitle')}
-              </Typography>
+            </fieldset>
+            <fieldset className={styles.detail}>
+              <legend className={styles.detailTitle}>{t('nomineeTitle')}</legend>
               {text('nomineeName', t('nomineeName'), NAME_MAX_LENGTH)}
               {text('nomineeMobile', t('nomineeMobile'), 20, {
                 type: 'tel',
                 slotProps: { ...labelAbove, htmlInput: { maxLength: 20, inputMode: 'numeric' } },
               })}
               {text('nomineeRelation', t('nomineeRelation'), NAME_MAX_LENGTH)}
-            </Box>
+            </fieldset>
             <Button
               type="submit"
               name="intent"
@@ -223,14 +202,14 @@ export function YourDataForm({ initial = null }: { initial?: YourDataAnswer | nu
               variant="contained"
               size="large"
               disabled={pending}
-              sx={{ alignSelf: 'flex-start' }}
+              className={styles.submit}
             >
               {t('send')}
             </Button>
-          </Box>
+          </fieldset>
         )}
-      </Box>
-    </Paper>
+      </form>
+    </section>
   );
 }
 

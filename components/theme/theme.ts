@@ -64,15 +64,18 @@ const typography = {
 } satisfies TypographyVariantsOptions;
 
 /**
- * What the server-rendered text classes (typography.module.css) read from the theme, written
- * out as `--mui-font-<name>` CSS variables beside MUI's own `--mui-font-<variant>` shorthands,
- * so the values live only here: body2 whole, as Hindi sets it; the headings' weight and
- * leading (each heading sets its own size).
+ * What the stylesheets read from the theme beyond MUI's own `--mui-font-<variant>` shorthands,
+ * written out as `--mui-font-<name>` CSS variables so the values live only here: each variant's
+ * whole `font` as Hindi sets it (`<variant>-hi`, read under `:lang(hi)` by app/globals.css and the
+ * modules), and the two largest headings' weight and leading (for a heading that sets its own size).
  */
 function textVariables(): Record<string, string> {
   const { typography: resolved } = createTheme({ typography });
-  const { fontWeight, fontSize, lineHeight } = { ...resolved.body2, ...hindiText.body2 };
-  const variables: Record<string, string> = { 'body2-hi': `${fontWeight} ${fontSize}/${lineHeight} ${fontFamily}` };
+  const variables: Record<string, string> = {};
+  for (const variant of Object.keys(hindiText) as (keyof typeof hindiText)[]) {
+    const { fontWeight, fontSize, lineHeight } = { ...resolved[variant], ...hindiText[variant] };
+    variables[`${variant}-hi`] = `${fontWeight} ${fontSize}/${lineHeight} ${fontFamily}`;
+  }
   for (const heading of ['h1', 'h2'] as const) {
     variables[`${heading}-weight`] = String(text[heading].fontWeight);
     variables[`${heading}-leading`] = String(text[heading].lineHeight);

@@ -15,8 +15,16 @@ describe('the theme as the one source of the styles’ values', () => {
   // Every stylesheet of the site: the CSS Modules of components/ and app/, and app's global sheets.
   const files = projectFiles(['components', 'app'], /\.css$/);
 
-  it('writes the variables the server-rendered text classes read', () => {
-    for (const name of ['--mui-font-body2', '--mui-font-body2-hi', '--mui-font-h1-leading-hi', '--mui-spacing']) {
+  it('writes the variables the element defaults and the modules read', () => {
+    for (const name of [
+      '--mui-font-body2',
+      '--mui-font-body2-hi',
+      '--mui-font-h1-hi',
+      '--mui-font-h3-hi',
+      '--mui-font-overline-hi',
+      '--mui-font-h1-leading-hi',
+      '--mui-spacing',
+    ]) {
       expect(written, name).toContain(name);
     }
   });

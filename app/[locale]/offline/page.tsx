@@ -1,8 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
 import { ReloadWhenOnline } from '@/components/offline/reload-when-online';
@@ -11,6 +7,8 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pathOf } from '@/lib/navigation';
 import { OFFLINE_PATH } from '@/lib/offline/worker-address';
 import { pageMetadata } from '@/lib/seo/metadata';
+import width from '@/components/layout/page-width.module.css';
+import styles from './offline.module.css';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -26,21 +24,15 @@ export default async function OfflinePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'OfflinePage' });
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-        {t('heading')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('text')}</Typography>
-      <Typography sx={{ mb: 4 }}>{t('retry')}</Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
-        <Link component={NextLink} href={localizedPath(locale, '/')} sx={{ fontWeight: 600 }}>
-          {t('home')}
-        </Link>
-        <Link component={NextLink} href={localizedPath(locale, pathOf('news'))} sx={{ fontWeight: 600 }}>
-          {t('news')}
-        </Link>
-      </Box>
+    <div className={`${width.sm} ${styles.page}`}>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <p className={styles.text}>{t('text')}</p>
+      <p className={styles.retry}>{t('retry')}</p>
+      <div className={styles.links}>
+        <NextLink href={localizedPath(locale, '/')}>{t('home')}</NextLink>
+        <NextLink href={localizedPath(locale, pathOf('news'))}>{t('news')}</NextLink>
+      </div>
       <ReloadWhenOnline />
-    </Container>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { footerGroupIds, footerGroupRoutes } from '@/lib/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { siteNames } from '@/lib/site-names';
-import text from '@/components/theme/typography.module.css';
 import width from '../page-width.module.css';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-links';
@@ -26,7 +25,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className={styles.columns}>
           <div>
             <h2 className={styles.heading}>{t('aboutHeading')}</h2>
-            <p className={`${text.body2} ${styles.about}`}>
+            <p className={styles.about}>
               {t('aboutText', {
                 name: names.name,
                 district: names.district,
@@ -36,7 +35,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               })}
             </p>
             <h2 className={styles.heading}>{t('contactHeading')}</h2>
-            <address className={`${text.body2} ${styles.address}`}>
+            <address className={styles.address}>
               <span>{names.postalLocation}</span>
               <a href={`tel:${siteConfig.phone.tel}`} className={styles.link}>
                 {siteConfig.phone.display}
@@ -66,7 +65,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </nav>
         </div>
-        <p className={`${text.body2} ${styles.copyright}`}>
+        <p className={styles.copyright}>
           <CurrentYear template={t('copyright', { year: '{year}', name: '{name}' })} name={names.name} />
         </p>
       </div>

@@ -1,9 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -11,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -21,9 +18,7 @@ import type { NavLinkItem, NavModel } from './nav-model';
 import type { MobileNavLabels } from './mobile-nav';
 import { NavIcon } from './nav-icons';
 import { useLanguageLinks } from './use-language-links';
-
-/** Drawer width from the spec (section 9). */
-export const DRAWER_WIDTH = 250;
+import styles from './mobile-drawer.module.css';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -47,10 +42,10 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
           onClick={onClose}
           selected={current}
           aria-current={current ? 'page' : undefined}
-          sx={nested ? { pl: 4 } : undefined}
+          className={nested ? styles.nested : undefined}
         >
           {item.icon && (
-            <ListItemIcon sx={{ minWidth: 40 }}>
+            <ListItemIcon className={styles.icon}>
               <NavIcon name={item.icon} />
             </ListItemIcon>
           )}
@@ -66,20 +61,18 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': labels.title } }}
+      slotProps={{ paper: { className: styles.drawer, 'aria-label': labels.title } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-          {labels.title}
-        </Typography>
+      <div className={styles.top}>
+        <p className={styles.title}>{labels.title}</p>
         <IconButton aria-label={labels.close} onClick={onClose}>
           <CloseIcon />
         </IconButton>
-      </Box>
-      <Divider />
-      <Box component="nav" aria-label={labels.title}>
+      </div>
+      <hr className={styles.rule} />
+      <nav aria-label={labels.title}>
         <List>{nav.topLevel.map((item) => link(item, false))}</List>
-        <Divider />
+        <hr className={styles.rule} />
         <List>
           {nav.drawerGroups.map((group) => {
             const isOpen = expanded[group.id] ?? false;
@@ -103,11 +96,11 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
             );
           })}
         </List>
-        <Divider />
-        <Typography id="drawer-language-heading" component="p" variant="overline" sx={{ px: 2, pt: 1, lineHeight: 2 }}>
+        <hr className={styles.rule} />
+        <p id="drawer-language-heading" className={styles.languageHeading}>
           {labels.language}
-        </Typography>
-        <List aria-labelledby="drawer-language-heading" sx={{ pt: 0 }}>
+        </p>
+        <List aria-labelledby="drawer-language-heading" className={styles.languages}>
           {languages.map((language) => (
             <ListItem key={language.locale} disablePadding>
               <ListItemButton
@@ -124,7 +117,7 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
             </ListItem>
           ))}
         </List>
-      </Box>
+      </nav>
     </Drawer>
   );
 }

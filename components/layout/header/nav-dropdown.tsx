@@ -9,7 +9,7 @@ import { useCurrentPath } from './use-current-path';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavGroup } from './nav-model';
 import { ExpandMoreIcon, NavIcon } from './nav-icons';
-import { textEntrySx } from './nav-button-styles';
+import styles from './header-nav.module.css';
 import { useSaveDataForPrefetch } from '@/lib/save-data/use-save-data';
 
 // The menu's popup code loads on first use, keeping it out of every page's first load.
@@ -48,7 +48,7 @@ export function NavDropdown({ menu, variant }: { menu: NavGroup; variant: 'text'
   return (
     <>
       {variant === 'text' ? (
-        <Button {...common} size="large" sx={textEntrySx}>
+        <Button {...common} size="large" className={styles.menuEntry}>
           {menu.label}
           <ExpandMoreIcon />
         </Button>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Container from '@mui/material/Container';
 import { PageHeader } from '@/components/content/page-header';
+import sections from '@/components/content/content-sections.module.css';
+import width from '@/components/layout/page-width.module.css';
 import { FaqList } from '@/components/faqs/faq-list';
 import { getContent } from '@/lib/content';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -19,9 +20,9 @@ export default async function FaqsPage({ params }: LocaleParams) {
   return (
     <>
       <PageHeader heading={faqs.heading} intro={faqs.intro} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${width.md} ${sections.pageText}`}>
         <FaqList groups={faqs.groups} />
-      </Container>
+      </div>
     </>
   );
 }
