@@ -4,22 +4,15 @@ import sections from '@/components/content/content-sections.module.css';
 import width from '@/components/layout/page-width.module.css';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/routing';
-import { UNCACHED_PAGE_ATTRIBUTE } from '@/lib/security/uncached-page.mjs';
 import styles from './blog.module.css';
-
-/** Marks a page rendered without its posts: it is not kept, so the next visit reads them again. */
-export const PostsUnavailableMark = () => <template {...{ [UNCACHED_PAGE_ATTRIBUTE]: '' }} />;
 
 /** Said when the posts cannot be read. */
 export async function PostsUnavailableNote({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
-    <>
-      <p role="status" className={styles.note}>
-        {t('postsUnavailable')}
-      </p>
-      <PostsUnavailableMark />
-    </>
+    <p role="status" className={styles.note}>
+      {t('postsUnavailable')}
+    </p>
   );
 }
 

@@ -7,7 +7,6 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
 import type { Article } from '@/lib/news/types';
 import type { PublicPost } from '@/lib/posts/types';
-import { PostsUnavailableMark } from '@/components/blog/posts-unavailable';
 import { InitiativeCards } from './initiative-cards';
 import { HomeNotices } from './home-notices';
 import { ImpactStats } from './impact-stats';
@@ -44,7 +43,7 @@ export function HomeView({ locale, headlines, posts }: HomeViewProps) {
       </section>
 
       <div className={`${width.lg} ${styles.content}`}>
-        {posts ? <HomeNotices locale={locale} posts={posts} /> : <PostsUnavailableMark />}
+        {posts && <HomeNotices locale={locale} posts={posts} />}
         <TopHeadlines locale={locale} articles={headlines} />
         <section aria-labelledby="mission-heading" className={`${styles.section} ${styles.mission}`}>
           <h2 id="mission-heading" className={styles.sectionHeading}>

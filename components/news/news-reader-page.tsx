@@ -27,7 +27,6 @@ import { pathOf } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteNames } from '@/lib/site-names';
 import { SaveDataProvider } from '@/lib/save-data/use-save-data';
-import { UNCACHED_PAGE_ATTRIBUTE } from '@/lib/security/uncached-page.mjs';
 import { initialDeviceState } from '@/store/device-slice';
 import { initialNewsState, newsStateFromResult } from '@/store/news-slice';
 import type { RootState } from '@/store/store';
@@ -104,7 +103,6 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
     device: { ...initialDeviceState, pageSavedAt: result ? new Date().toISOString() : null },
   };
   const headlines = await headlinesPromise;
-  const failed = result === null || result.stale === true;
   const state = siteNames(locale).state;
   // The links of an article's own view keep the list it was opened from, as the reader's do.
   const newsPath = localizedPath(locale, pathOf('news'));
@@ -119,8 +117,6 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
   // the reader. The top headlines and the page's introduction follow the reader's articles.
   return (
     <SaveDataProvider value={saveData}>
-      {/* A failure is shown to this request only, never kept for others. */}
-      {failed && <template {...{ [UNCACHED_PAGE_ATTRIBUTE]: '' }} />}
       <PageHeader heading={t('heading', { state })} maxWidth="lg">
         {newsService().sample && <SampleNotice text={t('sampleNotice')} />}
       </PageHeader>

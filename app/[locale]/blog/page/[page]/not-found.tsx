@@ -1,1 +1,1 @@
-export { BlogNotFound as default } from '@/components/blog/blog-not-found';
+export { NotFoundView as default } from '@/components/content/not-found-view';
