@@ -46,8 +46,6 @@ export const FIRST_LOAD_BUDGETS_KIB = {
 export const ROUTE_KINDS = {
   '/[locale]': 'home',
   '/[locale]/news': 'news',
-  // The reader's kept editions: the same page, served from the cache.
-  '/[locale]/news/edition/[edition]': 'news',
   '/[locale]/nav/contact-us': 'form',
   '/[locale]/nav/rufc-complaint-portal': 'form',
   '/[locale]/nav/rufc-membership-form': 'form',
@@ -119,15 +117,21 @@ export function firstLoadBudget(route) {
  * chunking, with the registration form's route in the build, merged the reader's card and pager
  * CSS into the sheet every page inlines (bisected to that route; cssChunking 'graph' was tried and
  * merged more). Raised to the figures measured then, with 0.3 KiB of room; the reader's own grew by
- * the alerts' footer link and the events' messages. Issue 39's one styling language is where this goes.
+ * the alerts' footer link and the events' messages. Then every page grew by 4.2 to 7.8 KiB when the
+ * site moved to one styling language (CSS Modules for what Emotion drew per page): each page now
+ * inlines the merged module sheets its chunks carry, in the HTML and again in the payload, with
+ * MUI's own rules wrapped in a cascade layer; the login page also inlines the workspace's sheets,
+ * which it loads on demand. Raised to the figures measured then (2026-11-28), with 0.3 KiB of room:
+ * a regression against the reader's 25 KiB target that the next step (server components, sheets
+ * per route) must win back.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 53.8,
-  '/': 38.2,
-  '/footer/privacy-policy': 38.9,
-  '/nav/contact-us': 37.1,
-  '/nav/admin-login-page': 36.1,
-  '/nav/about': 33.1,
+  '/news': 58.5,
+  '/': 44.9,
+  '/footer/privacy-policy': 43.4,
+  '/nav/contact-us': 41.8,
+  '/nav/admin-login-page': 44.2,
+  '/nav/about': 37.8,
 };
 
 /** Lighthouse (mobile, simulated throttling) targets for every measured page. */
