@@ -57,7 +57,7 @@ export function InboxRecordCard({ record, labels, member }: InboxRecordCardProps
   const isOpen = detail === 'open';
 
   return (
-    <article aria-labelledby={headingId} className={workspace.card}>
+    <article aria-labelledby={headingId} className={workspace.record}>
       <div className={styles.head}>
         <h3 id={headingId} className={styles.reference}>
           {t('reference', { reference: record.reference })}
@@ -67,9 +67,9 @@ export function InboxRecordCard({ record, labels, member }: InboxRecordCardProps
           color="primary"
           variant="outlined"
           label={t('currentStatus', { status: t(`statuses.${record.status}`) })}
-          className={wrapping.chip}
+          className={wrapping.tag}
         />
-        {record.demo && <Chip size="small" label={t('demo')} className={wrapping.chip} />}
+        {record.demo && <Chip size="small" label={t('demo')} className={wrapping.tag} />}
       </div>
       <p className={`${workspace.small} ${workspace.below1}`}>
         {t('received', { date: formatDate(locale, record.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}

@@ -232,7 +232,7 @@ function IncidentCard({
   };
 
   return (
-    <article aria-labelledby={headingId} className={workspace.card}>
+    <article aria-labelledby={headingId} className={workspace.record}>
       <h4 id={headingId} className={workspace.subtitle}>
         {t('incident', { date: formatDate(locale, incident.discoveredAt, dateTime) })}
       </h4>

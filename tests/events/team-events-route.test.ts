@@ -8,6 +8,8 @@ import type { LocalDatabase } from '../../scripts/local-database.mjs';
 import { startServerDatabase, stopServerDatabase } from '../support/server-database';
 
 vi.mock('server-only', () => ({}));
+// Outside Next, 'use cache' is a plain string: the posts are read afresh, and say their life and tag.
+vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {}, revalidateTag: () => {} }));
 vi.mock('@/lib/firebase/admin', async (importOriginal) =>
   (await import('../support/server-database')).withDemoMemberTokens(await importOriginal()),
 );
