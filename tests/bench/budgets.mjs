@@ -147,6 +147,12 @@ export const LIGHTHOUSE_TARGETS = {
 /** Under load: no errors, timeouts or answers other than 2xx, and the slowest 1% within this. */
 export const LOAD_TARGETS = { p99Ms: 2000 };
 
+/**
+ * `/api/news` answered from the news cache, under 10 connections for 10 s (news-load.mjs): the
+ * slowest 2.5% within this (issue: it was 88 ms).
+ */
+export const NEWS_API_TARGETS = { p975Ms: 10 };
+
 /** A size in KiB as the budgets compare it: rounded to one decimal. */
 export const roundKiB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -15,7 +15,7 @@ import { firstLoadSizes } from './first-load.mjs';
 import { htmlSize } from './html-size.mjs';
 import { lighthouseSideBySide, printLighthouse } from './lighthouse.mjs';
 import { benchNewsBytes, printNewsBytes } from './news-bytes.mjs';
-import { benchNews } from './news-load.mjs';
+import { benchNews, printNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
 import { loadTest, renderTimes } from './page-load.mjs';
 import { BARE_DIR, buildBare, startSite } from './processes.mjs';
@@ -139,10 +139,5 @@ try {
 
 const news = await benchNews({ sitePort: port + 2, fakePort: port + 3 });
 summary.news = news;
-console.log('\nNews (production build, local fake provider, warm cache):');
-console.log(`  provider requests for 100 /news page views: ${news.providerRequests}`);
-console.log(
-  `  /api/news under autocannon (10 connections, 10 s): ${news.requestsPerSecond.toFixed(0)} req/s, ` +
-    `p50 ${news.p50} ms, p95 ${news.p95.toFixed(0)} ms, non-2xx ${news.non2xx}, errors ${news.errors}`,
-);
+printNews(news);
 writeSummary(summary);
