@@ -20,7 +20,6 @@ for (const route of [
   '/[locale]/footer/privacy-policy',
   '/[locale]/nav/admin-login-page',
   '/[locale]/news',
-  '/[locale]/news/edition/[edition]',
 ]) {
   test(`no Firebase SDK in the first-load JavaScript of ${route}`, () => {
     expect(firstLoad(route)).not.toMatch(FIREBASE);

@@ -61,14 +61,13 @@ const usedMemory = async () => Number(/^used_memory:(\d+)/m.exec(await redis.inf
 const cachedEntries = async () => (await redis.keys('yuva:cache:*')).length;
 
 /**
- * Addresses with no content in every kind of route that can answer 404: a post (kept pages), a
- * page of the blog's list past its end (rendered per request), a news edition, and no route at all;
- * in both languages.
+ * Addresses with no content in every kind of route that can answer 404: a post, a page of the
+ * blog's list past its end, a path below the reader, and no route at all; in both languages.
  */
 const UNKNOWN_ADDRESSES: { kind: string; at: (id: string) => string }[] = [
   { kind: '/blog/<id>', at: (id) => `/blog/${id}` },
   { kind: '/hi/blog/page/<n>', at: (id) => `/hi/blog/page/${(parseInt(id, 16) % 9000) + 1000}` },
-  { kind: '/news/edition/<id>', at: (id) => `/news/edition/${id}` },
+  { kind: '/news/<id>', at: (id) => `/news/${id}` },
   { kind: '/hi/<id>/<id>', at: (id) => `/hi/${id}/${id}` },
 ];
 
