@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import width from '@/components/layout/page-width.module.css';
 import { isLocale, localizedPath, routing } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
-import styles from './not-found-view.module.css';
+import styles from './message-page.module.css';
 
 /**
  * The localized 404 page inside the site's shell. It is the not-found file of only the segments

@@ -8,6 +8,7 @@ import { pathOf } from '@/lib/navigation';
 import { OFFLINE_PATH } from '@/lib/offline/worker-address';
 import { pageMetadata } from '@/lib/seo/metadata';
 import width from '@/components/layout/page-width.module.css';
+import message from '@/components/content/message-page.module.css';
 import styles from './offline.module.css';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -24,11 +25,11 @@ export default async function OfflinePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'OfflinePage' });
   return (
-    <div className={`${width.sm} ${styles.page}`}>
-      <h1 className={styles.heading}>{t('heading')}</h1>
-      <p className={styles.text}>{t('text')}</p>
+    <div className={`${width.sm} ${message.page}`}>
+      <h1 className={message.heading}>{t('heading')}</h1>
+      <p className={message.text}>{t('text')}</p>
       <p className={styles.retry}>{t('retry')}</p>
-      <div className={styles.links}>
+      <div className={message.links}>
         <NextLink href={localizedPath(locale, '/')}>{t('home')}</NextLink>
         <NextLink href={localizedPath(locale, pathOf('news'))}>{t('news')}</NextLink>
       </div>
