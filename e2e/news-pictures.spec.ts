@@ -54,6 +54,24 @@ test.describe('with the news provider', () => {
     expect((await request.get('/api/news/image/bad%20id')).status()).toBe(400);
   });
 
+  test('a fresh deployment shows news pictures on its first view: the reader is rendered for the request, its pictures signed', async ({
+    request,
+  }) => {
+    // Pages the build prerenders are made without the run-time secrets, so their news pictures
+    // could not be signed: neither reader may be one of them (static-pages.json lists them all).
+    const prerendered = Object.keys(JSON.parse(readFileSync('static-pages.json', 'utf8')) as Record<string, unknown>);
+    expect(prerendered).toContain('/nav/about');
+    for (const path of ['/news', '/hi/news']) {
+      expect(prerendered).not.toContain(path);
+      const html = await (await request.get(path)).text();
+      // The HTML as first sent, before any script: the served picture's article shows it through our
+      // route, not the placeholder.
+      const card = html.split('<article').find((part) => part.includes(samples[SERVED_PICTURE_INDEX]!.title)) ?? '';
+      expect(card, path).toMatch(/<img[^>]+src="\/_next\/image\?url=%2Fapi%2Fnews%2Fimage%2F[\w-]+\.[\w-]{43}/);
+      expect(card, path).not.toContain('/api/placeholder/');
+    }
+  });
+
   test('news sites are never contacted by the browser; a gone picture becomes the placeholder in the same box', async ({
     page,
   }) => {
