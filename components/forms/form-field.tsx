@@ -12,28 +12,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldDef, FormValue } from '@/lib/forms/definitions';
 import { useHydrated } from '@/lib/use-hydrated';
+import labelAboveStyles from './label-above.module.css';
 
 /**
  * A text field's label sits above its field, at full size, and wraps like the legends of the
  * choice questions. MUI's floating label is one line, cut with an ellipsis, so a long label
  * (Hindi, a narrow phone, or a reader's own text spacing, WCAG 1.4.12) lost its end. The
- * field's outline then has no notch (notched={false}); the label is still the field's <label>.
+ * field's outline then has no notch (notched={false}); the label is still the field's <label>
+ * (label-above.module.css).
  * Other outlined TextFields can take the same look: slotProps={{ ...labelAbove, htmlInput: … }}.
  */
 export const labelAbove = {
-  inputLabel: {
-    shrink: true,
-    sx: {
-      position: 'static',
-      transform: 'none',
-      maxWidth: '100%',
-      whiteSpace: 'normal',
-      overflow: 'visible',
-      textOverflow: 'clip',
-      overflowWrap: 'break-word',
-      mb: 0.75,
-    },
-  },
+  inputLabel: { shrink: true, className: labelAboveStyles.label },
   input: { notched: false },
 } satisfies TextFieldProps['slotProps'];
 

@@ -24,8 +24,6 @@ export interface TextInputFieldProps {
   minRows?: number;
   /** The field's place in its form (a width, a margin), from the form's module. */
   className?: string;
-  /** @deprecated The team's screens' until they move to `className` (docs/decisions/styles.md). */
-  sx?: FormControlProps['sx'];
   slotProps?: {
     inputLabel?: Partial<InputLabelProps>;
     input?: Partial<OutlinedInputProps>;
@@ -56,7 +54,6 @@ export function TextInputField({
   multiline = false,
   minRows,
   className,
-  sx,
   slotProps = {},
 }: TextInputFieldProps) {
   const madeUpId = useId();
@@ -64,7 +61,7 @@ export function TextInputField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const { inputLabel, input, htmlInput, formHelperText } = slotProps;
   return (
-    <FormControl error={error} required={required} fullWidth={fullWidth} size={size} className={className} sx={sx}>
+    <FormControl error={error} required={required} fullWidth={fullWidth} size={size} className={className}>
       <InputLabel htmlFor={id} id={`${id}-label`} {...inputLabel}>
         {label}
       </InputLabel>
