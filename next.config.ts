@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -52,6 +54,11 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_FIREBASE_DATABASE_EMULATOR_HOST: databaseEmulatorHost,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+    // The icon sprite's version (components/icons/site-icon.tsx): a new one whenever a shape changes.
+    ICON_SPRITE_VERSION: createHash('sha256')
+      .update(readFileSync('components/icons/icon-paths.ts'))
+      .digest('base64url')
+      .slice(0, 12),
   },
   reactStrictMode: true,
   // `npm test` checks every file's types (`npm run check`, the same tsc and route types) before it

@@ -57,7 +57,7 @@ test("SimpleWebAuthn's browser half loads only when a passkey button is clicked"
   expect(chunks.some((name) => WEBAUTHN.test(readFileSync(`.next/static/chunks/${name}`, 'utf8')))).toBe(true);
 });
 
-test("no page's first-load JavaScript carries the icons' shapes (the page's sprite does)", () => {
+test("no page's first-load JavaScript carries the icons' shapes (the site's sprite does)", () => {
   // The bookmark icon's path, the reader's most repeated icon.
   const bookmarkShape = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2';
   for (const { route } of stats) expect(firstLoad(route), route).not.toContain(bookmarkShape);

@@ -41,6 +41,22 @@ test(
     }
     await page.reload();
     await expect(h1(page, opened[0]!.heading)).toBeVisible();
+    // The icons' sprite is kept by the worker, so the icons are drawn offline too.
+    const sprite = await page.locator('svg use').first().getAttribute('href');
+    const kept = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return requests.flat().map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    });
+    // The worker's precache names each entry with its revision after the address.
+    expect(kept.some((address) => address.startsWith(sprite!.split('#')[0]!))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('svg use')
+          .evaluateAll((uses) => Math.max(...uses.map((u) => (u as SVGUseElement).getBBox().width))),
+      )
+      .toBeGreaterThan(0);
 
     const neverOpened: [string, Locale][] = [
       ['/nav/contact-us', 'en'],

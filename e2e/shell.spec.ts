@@ -94,34 +94,44 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('every icon is drawn from the page sprite, also after moving to another page', async ({ page }) => {
-  // Each icon's symbol, and the width it is drawn at when it is shown (the no-script menu's and
-  // the phone menu's icons are hidden at this width).
+test("every icon is drawn from the site's sprite, also after moving to another page", async ({ page, request }) => {
+  // Each icon's sprite address and symbol, and the width it is drawn at when it is shown (the
+  // no-script menu's and the phone menu's icons are hidden at this width).
   const icons = () =>
     page.locator('svg use').evaluateAll((uses) =>
       uses.map((use) => {
-        const id = (use.getAttribute('href') ?? '').slice(1);
+        const [address = '', id = ''] = (use.getAttribute('href') ?? '').split('#');
         const shown = (use.closest('svg') as SVGSVGElement).checkVisibility();
-        return {
-          id,
-          symbol: document.getElementById(id)?.tagName ?? null,
-          shown,
-          width: (use as SVGUseElement).getBBox().width,
-        };
+        return { address, id, shown, width: (use as SVGUseElement).getBBox().width };
       }),
     );
-  const expectDrawn = (found: Awaited<ReturnType<typeof icons>>) => {
-    for (const icon of found) expect(icon.symbol, icon.id).toBe('symbol');
-    for (const icon of found.filter((i) => i.shown)) expect(icon.width, icon.id).toBeGreaterThan(0);
+  const sprites = new Map<string, string>();
+  const expectDrawn = async (found: Awaited<ReturnType<typeof icons>>) => {
+    for (const icon of found) {
+      // One sprite, named with its version, served as SVG for browsers to keep.
+      expect(icon.address, icon.id).toMatch(/^\/icons\.svg\?v=[\w-]+$/);
+      if (!sprites.has(icon.address)) {
+        const answer = await request.get(icon.address);
+        expect(answer.headers()['content-type']).toContain('image/svg+xml');
+        expect(answer.headers()['cache-control']).toContain('immutable');
+        sprites.set(icon.address, await answer.text());
+      }
+      expect(sprites.get(icon.address), icon.id).toContain(`<symbol id="${icon.id}"`);
+    }
+    expect(sprites.size).toBe(1);
+    // A shown icon is drawn once the sprite has come.
+    await expect.poll(async () => (await icons()).filter((i) => i.shown && i.width === 0).map((i) => i.id)).toEqual([]);
   };
   await page.goto('/news');
   const onReader = await icons();
   // The reader's bookmark toggles and its pager's arrows at least.
   expect(onReader.filter((icon) => icon.shown).length).toBeGreaterThan(20);
-  expectDrawn(onReader);
+  await expectDrawn(onReader);
+  // No page carries the shapes itself.
+  expect(await page.locator('symbol').count()).toBe(0);
   await page.getByRole('banner').getByRole('link', { name: en.Nav.home }).first().click();
   await expect(page).toHaveURL(/\/$/);
   const onHome = await icons();
   expect(onHome.filter((icon) => icon.shown).map((icon) => icon.id)).toContain('icon-social');
-  expectDrawn(onHome);
+  await expectDrawn(onHome);
 });

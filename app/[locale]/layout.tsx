@@ -8,7 +8,6 @@ import { ThemeRoot } from '@/components/theme/theme-root';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { HydrationMark } from '@/components/layout/hydration-mark';
-import { IconSprite } from '@/components/icons/icon-sprite';
 import { AccessibilityBootScript, AnalyticsScript, ThemeBootScript } from '@/components/layout/inline-scripts';
 import { isLocale } from '@/lib/i18n/routing';
 import { localeStaticParams } from '@/lib/i18n/page-locale';
@@ -67,7 +66,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body suppressHydrationWarning>
         {/* Applies the stored accessibility settings before the first paint. */}
         <AccessibilityBootScript />
-        <IconSprite />
         {/*
           MUI's styles go in the cascade layer `mui`, below the site's CSS Modules, so a module's
           class on an MUI component wins by layer, not by selector weight (docs/decisions/styles.md).

@@ -1,6 +1,7 @@
 // The site's icons (Material Icons, Apache-2.0, as packaged by @mui/icons-material): the path data
-// of each, drawn in a 24×24 box. Only the server reads this file: it writes every icon once per page
-// in the sprite (icon-sprite.tsx), and each icon on the page points to its symbol there.
+// of each, drawn in a 24×24 box. Only the server reads this file: it writes every icon once in the
+// sprite (icon-sprite.ts, served as /icons.svg), and each icon on a page points to its symbol there.
+// The sprite's version is a hash of this file (next.config.ts).
 import 'server-only';
 
 export const ICON_PATHS = {

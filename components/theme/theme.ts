@@ -1,6 +1,6 @@
 'use client';
 
-import { createTheme, type TypographyVariantsOptions } from '@mui/material/styles';
+import { createTheme, shouldSkipGeneratingVar, type TypographyVariantsOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { COLOR_SCHEME_SELECTOR } from '@/lib/theme/color-scheme';
@@ -89,8 +89,31 @@ function textVariables(): Record<string, string> {
  * <html> (set before the first paint, see lib/theme) picks a set, and the color-mode body
  * classes swap some of them (app/globals.css).
  */
+/**
+ * MUI components the site does not use: their colour variables (both schemes) would come with every
+ * page's HTML for nothing. A file that starts using one must take it off this list
+ * (tests/theme/theme-variables.test.ts holds the list to the code).
+ */
+export const UNUSED_MUI_COMPONENTS = [
+  'AppBar',
+  'Avatar',
+  'FilledInput',
+  'LinearProgress',
+  'Slider',
+  'SpeedDialAction',
+  'StepConnector',
+  'StepContent',
+  'Tooltip',
+] as const;
+const unusedComponents: readonly string[] = UNUSED_MUI_COMPONENTS;
+
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
+  cssVariables: {
+    colorSchemeSelector: COLOR_SCHEME_SELECTOR,
+    // MUI's own choice, and the unused components' colours.
+    shouldSkipGeneratingVar: (keys) =>
+      shouldSkipGeneratingVar(keys) || (keys[0] === 'palette' && unusedComponents.includes(keys[1] ?? '')),
+  },
   colorSchemes: {
     light: {
       palette: {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/components/theme/theme';
+import { theme, UNUSED_MUI_COMPONENTS } from '@/components/theme/theme';
 import { projectFiles } from '../support/project-files';
 
 /** The `--mui-…` variables MUI writes for the theme, in both color schemes. */
@@ -46,5 +46,24 @@ describe('the theme as the one source of the styles’ values', () => {
         [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{3,8}\b|rgba?\(\s*\d/gi)].map(([c]) => `${file}: ${c}`),
       );
     expect(colors).toEqual([]);
+  });
+
+  it('leaves out the colours of the MUI components no file uses, and no file uses them', () => {
+    for (const component of UNUSED_MUI_COMPONENTS) {
+      expect(
+        [...written].filter((name) => name.startsWith(`--mui-palette-${component}-`)),
+        component,
+      ).toEqual([]);
+    }
+    // Still written: those of a component the site does use; still not written: what MUI leaves out.
+    expect(written).toContain('--mui-palette-Alert-errorColor');
+    expect([...written].filter((name) => name.startsWith('--mui-breakpoints-'))).toEqual([]);
+    // The MUI module each one comes from (a Step's parts come with Stepper or Step).
+    const modules = /@mui\/material\/(AppBar|Avatar|FilledInput|LinearProgress|Slider|SpeedDial\w*|Step\w*|Tooltip)\b/;
+    const users = projectFiles(['components', 'app', 'lib'], /\.tsx?$/).filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return modules.test(source) || /<(TextField|Select)\b[^>]*variant="filled"/.test(source);
+    });
+    expect(users).toEqual([]);
   });
 });
