@@ -13,7 +13,7 @@ import { HTML_GZIP_BUDGETS_KIB } from './budgets.mjs';
 import { applyDeploymentEnv } from './deployment-env.mjs';
 import { firstLoadSizes } from './first-load.mjs';
 import { htmlSize } from './html-size.mjs';
-import { lighthouseSideBySide, printLighthouse } from './lighthouse.mjs';
+import { lighthouseSideBySide, printLighthouse, printLighthouseDevtools } from './lighthouse.mjs';
 import { benchNewsBytes, printNewsBytes } from './news-bytes.mjs';
 import { benchNews, printNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
@@ -75,6 +75,16 @@ try {
     chromePath,
   });
   printLighthouse(summary.lighthouse, runs);
+  // The reader again, loaded through DevTools' real throttling rather than simulated.
+  summary.lighthouseDevtools = await lighthouseSideBySide({
+    origin,
+    bareUrl: `${bareOrigin}/`,
+    paths: ['/news', '/hi/news'],
+    runs,
+    chromePath,
+    devtools: true,
+  });
+  printLighthouseDevtools(summary.lighthouseDevtools, runs);
 
   // Lighthouse's simulation guesses from a fast local load; this is a real slow load. The reader
   // twice more: rendered for the request rather than from its kept edition (`?q=` is a query no
