@@ -35,8 +35,6 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Pages of each kind: the reader, home, a form and a legal text, in both languages. */
 const english = ['/news', '/', '/nav/contact-us', '/footer/privacy-policy'];
 const lighthousePages = [...english, ...english.map((path) => (path === '/' ? '/hi' : `/hi${path}`))];
-/** The reader rendered for the request, not from a kept edition: no edition answers a `q`. */
-const READER_RENDERED_PER_REQUEST = ['/news?q=', '/hi/news?q='];
 const htmlPages = [...new Set([...lighthousePages, ...Object.keys(HTML_GZIP_BUDGETS_KIB)])];
 const LOAD_SECONDS = 15;
 
@@ -86,13 +84,11 @@ try {
   });
   printLighthouseDevtools(summary.lighthouseDevtools, runs);
 
-  // Lighthouse's simulation guesses from a fast local load; this is a real slow load. The reader
-  // twice more: rendered for the request rather than from its kept edition (`?q=` is a query no
-  // edition answers), as a reader meets it when no edition is kept yet.
+  // Lighthouse's simulation guesses from a fast local load; this is a real slow load.
   summary.throttledPaint = await throttledPaints({
     origin,
     bareUrl: `${bareOrigin}/`,
-    paths: [...lighthousePages, ...READER_RENDERED_PER_REQUEST],
+    paths: lighthousePages,
     runs,
   });
   printThrottledPaints(summary.throttledPaint, runs);
