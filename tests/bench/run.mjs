@@ -143,7 +143,9 @@ try {
   stopBare();
 }
 
-const news = await benchNews({ sitePort: port + 2, fakePort: port + 3 });
+// Beside the framework's own JSON answer: the bare page's route, on its port again.
+const stopBareForNews = await startSite(barePort, { dir: BARE_DIR });
+const news = await benchNews({ sitePort: port + 2, fakePort: port + 3, bareOrigin }).finally(stopBareForNews);
 summary.news = news;
 printNews(news);
 writeSummary(summary);
