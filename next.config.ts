@@ -37,6 +37,12 @@ const authEmulatorHost =
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next would hash a prerendered page's whole HTML (about 200 KB, its styles inline) again for
+  // every request to tag it, a quarter of the time it takes to serve one (tests/bench/run.mjs). The
+  // build works out each such page's tag once instead (scripts/static-page-scripts.mjs), and
+  // proxy.ts sends it and answers a browser that has the page already. Pages rendered per request
+  // stream and were never tagged.
+  generateEtags: false,
   // NEXT_OUTPUT=standalone: a self-contained server in .next/standalone (node server.js), for
   // hosts that run a Node process; the test build is made this way.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),

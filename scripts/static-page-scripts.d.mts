@@ -1,2 +1,2 @@
 export function publicPath(internal: string): string;
-export function staticPageScripts(appDir?: string): Record<string, string[]>;
+export function staticPages(appDir?: string): Record<string, { scripts: string[]; etag: string }>;

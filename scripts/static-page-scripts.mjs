@@ -1,7 +1,8 @@
 // After `next build`: the hashes of the inline scripts of every page the build prerendered whole,
-// for their Content-Security-Policy. Such a page is the same file for every visitor, so it cannot
-// carry a per-request nonce; proxy.ts allows its scripts by these hashes instead (everything else
-// is rendered per request and gets a nonce). Written to static-pages.json beside the server (and
+// for their Content-Security-Policy, and the page's entity tag. Such a page is the same file for
+// every visitor, so it cannot carry a per-request nonce; proxy.ts allows its scripts by these
+// hashes instead (everything else is rendered per request and gets a nonce), and answers a
+// browser that has the page already from its tag. Written to static-pages.json beside the server (and
 // into the standalone server's folder), read by lib/security/static-pages.ts when the server starts.
 //
 // The build's own folder is read here, at build time only: a prerendered page is `<path>.html`
@@ -9,7 +10,7 @@
 // its `.meta` (those are not whole pages, and are not listed).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scriptHashesOf, STATIC_PAGES_FILE } from '../lib/security/page-script-hashes.mjs';
+import { pageEtag, scriptHashesOf, STATIC_PAGES_FILE } from '../lib/security/page-script-hashes.mjs';
 const APP_DIR = path.join('.next', 'server', 'app');
 const DEFAULT_LOCALE = 'en';
 
@@ -35,7 +36,7 @@ function isWholePage(htmlFile) {
   return meta.postponed == null && (meta.status ?? 200) === 200;
 }
 
-export function staticPageScripts(appDir = APP_DIR) {
+export function staticPages(appDir = APP_DIR) {
   const pages = {};
   for (const file of htmlFiles(appDir)) {
     const internal =
@@ -48,16 +49,17 @@ export function staticPageScripts(appDir = APP_DIR) {
     // Next's own pages (_not-found, _global-error) answer errors, never an address of their own.
     if (internal.split('/').some((part) => part.startsWith('_'))) continue;
     if (!isWholePage(file)) continue;
-    pages[publicPath(internal)] = scriptHashesOf(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
+    pages[publicPath(internal)] = { scripts: scriptHashesOf(html), etag: pageEtag(html) };
   }
   return pages;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const pages = staticPageScripts();
+  const pages = staticPages();
   const json = JSON.stringify(pages);
   writeFileSync(STATIC_PAGES_FILE, json);
   const standalone = path.join('.next', 'standalone');
   if (existsSync(standalone)) writeFileSync(path.join(standalone, STATIC_PAGES_FILE), json);
-  console.log(`Static pages: ${Object.keys(pages).length}, their scripts' hashes in ${STATIC_PAGES_FILE}`);
+  console.log(`Static pages: ${Object.keys(pages).length}, their scripts' hashes and tags in ${STATIC_PAGES_FILE}`);
 }

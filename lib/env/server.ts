@@ -105,15 +105,20 @@ function parseSettings(settings: Record<string, string | undefined>): ServerEnv 
 export const parseServerEnv = (source: Source): ServerEnv => parseSettings(settingsIn(source));
 
 let parsed: { from: string; env: ServerEnv } | undefined;
+let startUp: ServerEnv | undefined;
 
 /**
- * The server's settings, parsed again only when one has changed since the last call (the tests
- * change them between cases; a server's stay as they were at start-up).
+ * The server's settings. A production server's stay as they were at start-up, so its own are read
+ * once: a route asks for them a score of times per request, and reading and comparing them all
+ * costs more than the route's own work (tests/bench/news-load.mjs). Elsewhere (the tests change
+ * them between cases) they are parsed again only when one has changed since the last call.
  */
 export function serverEnv(source: Source = process.env): ServerEnv {
+  if (startUp && source === process.env) return startUp;
   const settings = settingsIn(source);
   const from = JSON.stringify(settings);
   if (parsed?.from !== from) parsed = { from, env: parseSettings(settings) };
+  if (source === process.env && process.env.NODE_ENV === 'production') startUp = parsed.env;
   return parsed.env;
 }
 

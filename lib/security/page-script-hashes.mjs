@@ -25,3 +25,11 @@ export const hashSource = (text) => `'sha256-${createHash('sha256').update(text,
 
 /** The CSP sources allowing exactly the inline scripts of this HTML, each once. */
 export const scriptHashesOf = (html) => [...new Set(inlineScripts(html).map(hashSource))];
+
+/**
+ * The entity tag of a prerendered page, worked out once when it is built: Next would hash the
+ * whole page (200 KB) again for every request (next.config.ts `generateEtags`). Weak, because the
+ * proxy cannot tell the HTML from the router's RSC payload of the same address (Next hides the
+ * router's headers from it), so both carry it: the same page of the same build, in two forms.
+ */
+export const pageEtag = (html) => `W/"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;

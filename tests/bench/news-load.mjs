@@ -3,13 +3,15 @@
 // cache, against a production build pointed at the local fake provider
 // (e2e/support/fake-currents-server.mjs).
 // Usage alone: node tests/bench/news-load.mjs   (against the standalone test build, npm run build:test;
-// NEWS_BENCH_PORT, default 3240, and the next port for the fake provider)
+// NEWS_BENCH_PORT, default 3240, the next port for the fake provider and the one after for the
+// bare page's JSON route, measured the same way when the bare page is built)
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { NEWS_API_TARGETS } from './budgets.mjs';
 import { fromNextVisitor } from './page-load.mjs';
-import { startGroup, waitFor } from './processes.mjs';
+import { BARE_DIR, startGroup, startSite, waitFor } from './processes.mjs';
 
 const KEY = 'bench-key';
 /** The cached answer measured: the reader's first page, as its client asks for it. */
@@ -20,11 +22,47 @@ const providerCount = async (fakeUrl) => (await (await fetch(`${fakeUrl}/health`
 /** The latency under which `share` of the sorted latencies fall, in ms. */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
+/** `url` under `connections` connections for `seconds` s, every request from its own address. */
+async function timedLoad(url, connections, seconds) {
+  const latencies = [];
+  // Every request from its own address: one address would meet the per-address limit after 120
+  // requests and the run would measure 429 answers instead of the news.
+  const instance = autocannon({ url, connections, duration: seconds, requests: [{ setupRequest: fromNextVisitor }] });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
+
+/**
+ * The framework's own cost of such an answer: the bare page's route answering a page of news as
+ * JSON from memory (tests/bench/bare/app/api/news), under the same load.
+ */
+async function bareAnswer(bareOrigin, connections, seconds) {
+  const url = `${bareOrigin}/api/news`;
+  await autocannon({ url, connections: 1, amount: 50 });
+  const { result, latencies } = await timedLoad(url, connections, seconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p975: percentile(latencies, 0.975),
+    non2xx: result.non2xx,
+  };
+}
+
 /**
  * `standalone`: the folder of Next's standalone server (npm run build:test) to start; without it,
- * `next start` on the build in .next (npm run build, as the whole bench makes it).
+ * `next start` on the build in .next (npm run build, as the whole bench makes it). `bareOrigin`:
+ * the bare page's server, whose JSON route is measured after the site's.
  */
-export async function benchNews({ sitePort = 3201, fakePort = 3299, seconds = 10, connections = 10, standalone } = {}) {
+export async function benchNews({
+  sitePort = 3201,
+  fakePort = 3299,
+  seconds = 10,
+  connections = 10,
+  standalone,
+  bareOrigin,
+} = {}) {
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
   const site = `http://localhost:${sitePort}`;
   const siteEnv = {
@@ -64,22 +102,12 @@ export async function benchNews({ sitePort = 3201, fakePort = 3299, seconds = 10
       requests: [{ setupRequest: fromNextVisitor }],
     });
     const providerBeforeLoad = await providerCount(fakeUrl);
-    const latencies = [];
-    // Every request from its own address: one address would meet the per-address limit after 120
-    // requests and the run would measure 429 answers instead of the news.
-    const instance = autocannon({
-      url: `${site}${NEWS_API_PATH}`,
-      connections,
-      duration: seconds,
-      requests: [{ setupRequest: fromNextVisitor }],
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-    const result = await instance;
-    latencies.sort((a, b) => a - b);
+    const { result, latencies } = await timedLoad(`${site}${NEWS_API_PATH}`, connections, seconds);
+    const providerRequestsUnderLoad = (await providerCount(fakeUrl)) - providerBeforeLoad;
     return {
       providerRequests,
       // Calls to the provider during the load: 0 when every answer came from the cache.
-      providerRequestsUnderLoad: (await providerCount(fakeUrl)) - providerBeforeLoad,
+      providerRequestsUnderLoad,
       connections,
       seconds,
       requests: latencies.length,
@@ -91,6 +119,7 @@ export async function benchNews({ sitePort = 3201, fakePort = 3299, seconds = 10
       p975TargetMs: NEWS_API_TARGETS.p975Ms,
       non2xx: result.non2xx,
       errors: result.errors,
+      ...(bareOrigin ? { bare: await bareAnswer(bareOrigin, connections, seconds) } : {}),
     };
   } finally {
     stops.forEach((stop) => stop());
@@ -111,10 +140,28 @@ export function printNews(news) {
       `p99 ${ms(news.p99)}, non-2xx ${news.non2xx}, errors ${news.errors}`,
   );
   console.log(`  cached answer p97.5 ${ms(news.p975)} (target ≤ ${news.p975TargetMs} ms: ${met ? 'met' : 'MISSED'})`);
+  if (news.bare) {
+    console.log(
+      `  the bare page's JSON route (the framework alone), the same load: ${news.bare.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p50 ${ms(news.bare.p50)}, p97.5 ${ms(news.bare.p975)}, non-2xx ${news.bare.non2xx}; ` +
+        `the site's p97.5 ${(news.p975 / news.bare.p975).toFixed(2)} times the bare route's`,
+    );
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const sitePort = Number(process.env.NEWS_BENCH_PORT ?? 3240);
-  const news = await benchNews({ sitePort, fakePort: sitePort + 1, standalone: '.next/standalone' });
-  printNews(news);
+  // The bare page's build beside it when there is one (node node_modules/.bin/next build tests/bench/bare).
+  const stopBare = existsSync(path.join(BARE_DIR, '.next')) ? await startSite(sitePort + 2, { dir: BARE_DIR }) : null;
+  try {
+    const news = await benchNews({
+      sitePort,
+      fakePort: sitePort + 1,
+      standalone: '.next/standalone',
+      ...(stopBare ? { bareOrigin: `http://localhost:${sitePort + 2}` } : {}),
+    });
+    printNews(news);
+  } finally {
+    stopBare?.();
+  }
 }

@@ -2,7 +2,8 @@
 // First Load JS per route and the HTML of chosen pages against the budgets (tests/bench/budgets.mjs),
 // Lighthouse (mobile) on those pages taken in turns with the bare page, their largest paint through
 // Chromium's real throttling (./throttled-paint.mjs), the server's render time
-// and its serving under load, straight and behind a local TLS front; then the bytes of a /news
+// and its serving under load, straight and behind a local TLS front, a prerendered text page's
+// requests per second as a share of the bare page's (./static-load.mjs); then the bytes of a /news
 // visit with and without "Save data", the MDN HTTP Observatory's security-headers score through
 // the TLS front, and the news service.
 // Usage: npm run bench   (builds both; starts their servers and stops them; prints, and keeps the
@@ -19,6 +20,7 @@ import { benchNews, printNews } from './news-load.mjs';
 import { benchSecurityHeaders } from './observatory.mjs';
 import { loadTest, renderTimes } from './page-load.mjs';
 import { BARE_DIR, buildBare, startSite } from './processes.mjs';
+import { printStaticVsBare, staticVsBare } from './static-load.mjs';
 import { printThrottledPaints, throttledPaints } from './throttled-paint.mjs';
 import { startLocalDatabase } from '../../scripts/local-database.mjs';
 import { startTlsFront } from '../../scripts/tls-front.mjs';
@@ -126,6 +128,10 @@ try {
   }
   printLoad(summary.load);
 
+  // A page the site prerendered, as fast as the framework serves one? (the bare page's `/`).
+  summary.staticPage = await staticVsBare({ origin, bareOrigin, seconds: LOAD_SECONDS });
+  printStaticVsBare(summary.staticPage);
+
   try {
     summary.newsBytes = await benchNewsBytes({ origin, executablePath: chromePath });
     printNewsBytes(summary.newsBytes);
@@ -152,7 +158,9 @@ try {
   await database.close();
 }
 
-const news = await benchNews({ sitePort: port + 2, fakePort: port + 3 });
+// Beside the framework's own JSON answer: the bare page's route, on its port again.
+const stopBareForNews = await startSite(barePort, { dir: BARE_DIR });
+const news = await benchNews({ sitePort: port + 2, fakePort: port + 3, bareOrigin }).finally(stopBareForNews);
 summary.news = news;
 printNews(news);
 writeSummary(summary);

@@ -73,6 +73,20 @@ export function markdownTables(summary) {
       ]),
     );
   }
+  // Older summaries were written before the prerendered page was measured beside the bare one.
+  if (summary.staticPage) {
+    const { site, path, connections, shareOfBare } = summary.staticPage;
+    lines.push(
+      row([
+        `${path} (site, prerendered: ${shareOfBare.toFixed(2)} of bare)`,
+        connections,
+        site.requestsPerSecond.toFixed(0),
+        site.p50Ms,
+        site.p99Ms,
+        `${site.non2xx} / ${site.errors} / ${site.timeouts}`,
+      ]),
+    );
+  }
   lines.push('', row(['Render time, warm cache', 'p50 ms', 'p95 ms']), row(Array(3).fill('---')));
   for (const r of summary.renderTime) lines.push(row([r.label, r.p50Ms.toFixed(1), r.p95Ms.toFixed(1)]));
   return lines.join('\n');

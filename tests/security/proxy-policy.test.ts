@@ -6,14 +6,14 @@ import proxy from '@/proxy';
 // The build prerendered these pages whole; their scripts' hashes as scripts/static-page-scripts.mjs
 // wrote them. Any other page is rendered for its request.
 vi.mock('server-only', () => ({}));
+const PAGE = { scripts: ["'sha256-page='"], etag: 'W/"page-tag"' };
 vi.mock('@/lib/security/static-pages', () => ({
-  staticPageScripts: (path: string) =>
-    ['/nav/contact-us', '/hi/nav/contact-us', '/nav/rufc-membership-form'].includes(path)
-      ? ["'sha256-page='"]
-      : undefined,
+  staticPage: (path: string) =>
+    ['/nav/contact-us', '/hi/nav/contact-us', '/nav/rufc-membership-form'].includes(path) ? PAGE : undefined,
 }));
 
-const answer = (method: string, path: string) => proxy(new NextRequest(`http://site.test${path}`, { method }));
+const answer = (method: string, path: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(`http://site.test${path}`, { method, headers }));
 const policyOf = (method: string, path: string) => answer(method, path).headers.get('Content-Security-Policy') ?? '';
 const scriptSources = (policy: string) =>
   policy
@@ -47,4 +47,28 @@ describe('the policy the proxy gives a page', () => {
       expect(policy).toContain("form-action 'self'");
     },
   );
+});
+
+describe('the tag of a prerendered page (worked out by the build, not per request)', () => {
+  it('tags a prerendered page read, and no page rendered now', () => {
+    expect(answer('GET', '/nav/contact-us').headers.get('ETag')).toBe('W/"page-tag"');
+    expect(answer('HEAD', '/nav/contact-us').headers.get('ETag')).toBe('W/"page-tag"');
+    expect(answer('GET', '/news').headers.get('ETag')).toBeNull();
+    expect(answer('POST', '/nav/contact-us').headers.get('ETag')).toBeNull();
+  });
+
+  it.each(['"page-tag"', 'W/"page-tag"', '"other", "page-tag"', '*'])(
+    'answers 304, with the tag and the policy, a browser that has the page (If-None-Match: %s)',
+    (ifNoneMatch) => {
+      const response = answer('GET', '/nav/contact-us', { 'If-None-Match': ifNoneMatch });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('ETag')).toBe('W/"page-tag"');
+      expect(scriptSources(response.headers.get('Content-Security-Policy') ?? '')).toContain("'sha256-page='");
+    },
+  );
+
+  it('sends the page when the browser has another copy, and a posted form whatever it has', () => {
+    expect(answer('GET', '/nav/contact-us', { 'If-None-Match': 'W/"old-tag"' }).status).toBe(200);
+    expect(answer('POST', '/nav/contact-us', { 'If-None-Match': 'W/"page-tag"' }).status).toBe(200);
+  });
 });

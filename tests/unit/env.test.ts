@@ -78,6 +78,24 @@ describe('server environment', () => {
     expect(serverEnv({ TRUST_PROXY_HOPS: '3' }).TRUST_PROXY_HOPS).toBe(3);
   });
 
+  it("reads a production server's own settings once, as they were at start-up", async () => {
+    vi.resetModules();
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('TRUST_PROXY_HOPS', '1');
+    try {
+      const { serverEnv: fresh } = await import('@/lib/env/server');
+      const first = fresh();
+      vi.stubEnv('TRUST_PROXY_HOPS', '2');
+      expect(fresh()).toBe(first);
+      expect(fresh().TRUST_PROXY_HOPS).toBe(1);
+      // Settings handed in are still read as given.
+      expect(fresh({ TRUST_PROXY_HOPS: '3' }).TRUST_PROXY_HOPS).toBe(3);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   it('accepts no settings and a proxy hop count from 0 to 10', async () => {
     const { checkServerEnv } = await import('@/lib/env/server');
     expect(() => checkServerEnv({})).not.toThrow();
