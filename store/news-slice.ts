@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestNews, requestSearch } from '@/lib/news/api-client';
 import { DEFAULT_PAGE_SIZE, GENERIC_NEWS_ERROR, type CategoryFilter } from '@/lib/news/constants';
-import type { ReaderParams } from '@/lib/news/reader-params';
+import type { ReaderAddress } from '@/lib/news/reader-address';
 import { filterArticles } from '@/lib/news/search';
 import type { Article, NewsQuery, NewsResult } from '@/lib/news/types';
 import { deviceRead, savedPageShown } from './device-actions';
@@ -87,7 +87,7 @@ const newsSlice = createSlice({
     readerUrlChanged(
       state,
       action: PayloadAction<
-        Pick<ReaderParams, 'category' | 'page' | 'q'> & Partial<Pick<ReaderParams, 'district' | 'searchAll'>>
+        Pick<ReaderAddress, 'category' | 'page' | 'q'> & Partial<Pick<ReaderAddress, 'district' | 'searchAll'>>
       >,
     ) {
       const { category, page, q } = action.payload;

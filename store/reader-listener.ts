@@ -8,7 +8,7 @@ import {
   SHARED_KEYS,
 } from '@/lib/news/device-storage';
 import { OFFLINE_RECHECK_MS, reachesSite } from '@/lib/news/connection-probe';
-import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
 import { deviceRead, savedPageShown } from './device-actions';
 import { articleViewed, connectionChanged, pageSaved } from './device-slice';
 import { isLatinQuery, latinSearchReady, loadLatinSearch } from '@/lib/news/search';
@@ -76,7 +76,7 @@ export function listenForReader(startListening: StartListening): void {
       api.dispatch(pageSaved(savedAt));
       // A fetched page clears the search; a search the URL still names (a retry, or the refresh
       // when the connection came back) applies again to the new page.
-      const params = readReaderParams(new URLSearchParams(window.location.search));
+      const params = readReaderAddress(new URLSearchParams(window.location.search));
       if (params.q.trim()) api.dispatch(readerUrlChanged(params));
     },
   });
@@ -147,12 +147,12 @@ async function startReader(_: unknown, api: ListenerApi): Promise<void> {
   // The reader opened on a preferred category: the URL names it, so links and paging keep it.
   const search = new URLSearchParams(window.location.search);
   if (!search.has('category') && news.category) {
-    const params = { ...readReaderParams(search), category: news.category };
+    const params = { ...readReaderAddress(search), category: news.category };
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${readerQueryString(params)}`);
   }
 
   const onPopState = () =>
-    api.dispatch(readerUrlChanged(readReaderParams(new URLSearchParams(window.location.search))));
+    api.dispatch(readerUrlChanged(readReaderAddress(new URLSearchParams(window.location.search))));
   const onOnline = () => void checkConnection(api);
   const onOffline = () => api.dispatch(connectionChanged(false));
   // Another tab bookmarked or read something: follow it here.

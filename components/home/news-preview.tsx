@@ -5,7 +5,7 @@ import { newsService } from '@/lib/news';
 import { PREVIEW_PAGE_SIZE } from '@/lib/news/constants';
 import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import { formatNewsDate } from '@/lib/news/format';
-import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
 import { pathOf } from '@/lib/navigation';
 import { siteNames } from '@/lib/site-names';
 import type { Article } from '@/lib/news/types';
@@ -22,7 +22,7 @@ export async function NewsPreview({ locale }: { locale: Locale }) {
     console.error('News preview unavailable', error);
     articles = [];
   }
-  const base = readReaderParams(new URLSearchParams());
+  const base = readReaderAddress(new URLSearchParams());
   return (
     <section aria-labelledby="news-preview-heading" className={styles.section}>
       <h2 id="news-preview-heading" className={styles.sectionHeading}>

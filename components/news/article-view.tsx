@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import text from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ReaderParams } from '@/lib/news/reader-params';
+import type { ReaderAddress } from '@/lib/news/reader-address';
 import { relatedArticles } from '@/lib/news/related';
 import type { Article } from '@/lib/news/types';
 import { ArticleBody } from './article-body';
@@ -16,7 +16,7 @@ interface ArticleViewProps {
   pool: Article[];
   locale: Locale;
   /** The reader's address with these changes: the list's (no article) or another article's. */
-  hrefFor: (next: Partial<ReaderParams>) => string;
+  hrefFor: (next: Partial<ReaderAddress>) => string;
 }
 
 /**
@@ -51,7 +51,7 @@ export function ArticleView({ article, pool, locale, hrefFor }: ArticleViewProps
  * The view of the article the address names, or undefined when there is none or the server cannot
  * find it among the articles it knows of: the reader's list is then shown as for the bare address.
  */
-export function articleViewFor(address: ReaderParams, props: Omit<ArticleViewProps, 'article'>): ReactNode {
+export function articleViewFor(address: ReaderAddress, props: Omit<ArticleViewProps, 'article'>): ReactNode {
   const article = address.article ? props.pool.find((a) => a.id === address.article) : undefined;
   return article && <ArticleView article={article} {...props} />;
 }

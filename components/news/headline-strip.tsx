@@ -1,6 +1,6 @@
 import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { readerQueryString, readReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
 import type { Article } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import text from '@/components/theme/typography.module.css';
@@ -21,7 +21,7 @@ export interface HeadlineStripProps {
 export function HeadlineStrip({ heading, locale, articles }: HeadlineStripProps) {
   if (articles.length === 0) return null;
   const newsPath = localizedPath(locale, pathOf('news'));
-  const base = readReaderParams(new URLSearchParams());
+  const base = readReaderAddress(new URLSearchParams());
   return (
     <section aria-labelledby="top-headlines-heading" className={styles.strip}>
       <h2 id="top-headlines-heading" className={styles.heading}>

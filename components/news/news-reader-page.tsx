@@ -20,7 +20,7 @@ import { readerMessages } from '@/lib/news/reader-messages';
 import { GENERIC_NEWS_ERROR } from '@/lib/news/constants';
 import { isPageNotFound } from '@/lib/news/errors';
 import { cachedNewsPage, cachedTopHeadlines } from '@/lib/news/cached-news';
-import { readerQueryString, type ReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, type ReaderAddress } from '@/lib/news/reader-address';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import type { Article, NewsResult } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
@@ -44,7 +44,7 @@ export async function newsPageMetadata(locale: Locale, article?: Article): Promi
 }
 
 /** The page of articles the reader shows: the category's page, or all news searched. */
-const newsPage = (shown: ReaderParams): Promise<NewsResult> => cachedNewsPage(shown);
+const newsPage = (shown: ReaderAddress): Promise<NewsResult> => cachedNewsPage(shown);
 
 /** Every article the server can open at the reader's address: the page shown, then the top headlines. */
 const serverPool = (result: NewsResult | null, headlines: Article[]) => articlePool(result?.articles ?? [], headlines);
@@ -53,7 +53,7 @@ const serverPool = (result: NewsResult | null, headlines: Article[]) => articleP
  * The article the address names, if the server can find it, for the page's title. The page and
  * the headlines are the answers the page itself is about to ask for, kept by the news service.
  */
-export async function articleAtAddress(address: ReaderParams, shown: ReaderParams): Promise<Article | undefined> {
+export async function articleAtAddress(address: ReaderAddress, shown: ReaderAddress): Promise<Article | undefined> {
   if (!address.article) return undefined;
   const [result, headlines] = await Promise.all([newsPage(shown).catch(() => null), cachedTopHeadlines()]);
   return serverPool(result, headlines).find((a) => a.id === address.article);
@@ -62,9 +62,9 @@ export async function articleAtAddress(address: ReaderParams, shown: ReaderParam
 export interface NewsReaderPageProps {
   locale: Locale;
   /** The reader's state as its address names it. */
-  address: ReaderParams;
+  address: ReaderAddress;
   /** The category and page to show: the address's, or a bare address's first preferred category. */
-  shown: ReaderParams;
+  shown: ReaderAddress;
   preferences: ReaderPreferences;
   /** Articles without pictures: the HTML then has no <img> for them. */
   saveData: boolean;

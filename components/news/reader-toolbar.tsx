@@ -17,7 +17,7 @@ import { useTranslations } from 'next-intl';
 import { TextInputField } from '@/components/forms/text-input-field';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
-import type { ReaderParams } from '@/lib/news/reader-params';
+import type { ReaderAddress } from '@/lib/news/reader-address';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { AlertsButton } from './alerts-button';
 import styles from './reader-toolbar.module.css';
@@ -29,7 +29,7 @@ interface ReaderToolbarProps {
   category: CategoryFilter;
   /** The tabpanel of articles that the category tabs control. */
   panelId: string;
-  view: ReaderParams['view'];
+  view: ReaderAddress['view'];
   search: string;
   /** null until the device's bookmarks are read: the server cannot know the count. */
   bookmarkCount: number | null;
@@ -41,7 +41,7 @@ interface ReaderToolbarProps {
   /** Offline, the tools that need the connection are not offered. */
   online: boolean;
   onCategory: (category: CategoryFilter) => void;
-  onView: (view: ReaderParams['view']) => void;
+  onView: (view: ReaderAddress['view']) => void;
   onSearch: (query: string) => void;
   onDistrictOnly: (on: boolean) => void;
   onLayout: (layout: ReaderPreferences['layout']) => void;

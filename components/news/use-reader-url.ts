@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { ANALYTICS_HISTORY_WRAPPER } from '@/lib/analytics/history-wrapper';
 import { unprefixedPath as publicPathname } from '@/lib/i18n/locales';
 import { useHydrated } from '@/lib/use-hydrated';
-import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
 import { readerUrlChanged } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { RenderedReaderParams } from './rendered-reader-params';
@@ -73,15 +73,15 @@ export function useReaderUrl() {
   const dispatch = useAppDispatch();
   const namesAll = useAppSelector((s) => s.user.preferences.preferredCategories.length > 0);
   const params = useMemo(
-    () => (rendered && !hydrated ? rendered : readReaderParams(searchParams)),
+    () => (rendered && !hydrated ? rendered : readReaderAddress(searchParams)),
     [rendered, hydrated, searchParams],
   );
 
   const addressOf = useCallback(
-    (state: ReaderParams) => `${pathname}${readerQueryString(state, { namesAll })}`,
+    (state: ReaderAddress) => `${pathname}${readerQueryString(state, { namesAll })}`,
     [pathname, namesAll],
   );
-  const hrefFor = useCallback((next: Partial<ReaderParams>) => addressOf({ ...params, ...next }), [addressOf, params]);
+  const hrefFor = useCallback((next: Partial<ReaderAddress>) => addressOf({ ...params, ...next }), [addressOf, params]);
   // Each commit of the router: an older address the reader asked for, committed late over the
   // newest, is put back; the newest committed, nothing is waiting any more.
   useEffect(() => {
@@ -93,10 +93,10 @@ export function useReaderUrl() {
   }, [searchParams, pathname]);
 
   const change = useCallback(
-    (next: Partial<ReaderParams>, mode: 'push' | 'replace') => {
+    (next: Partial<ReaderAddress>, mode: 'push' | 'replace') => {
       // A change builds on the address as the reader last wrote it: the router's copy (params) can
       // be a commit or two behind it.
-      const current = hydrated ? readReaderParams(new URL(latestAddress(), window.location.href).searchParams) : params;
+      const current = hydrated ? readReaderAddress(new URL(latestAddress(), window.location.href).searchParams) : params;
       const asked = { ...current, ...next };
       const href = addressOf(asked);
       uncommitted.push(href);
@@ -105,8 +105,8 @@ export function useReaderUrl() {
     },
     [dispatch, hydrated, params, addressOf],
   );
-  const push = useCallback((next: Partial<ReaderParams>) => change(next, 'push'), [change]);
-  const replace = useCallback((next: Partial<ReaderParams>) => change(next, 'replace'), [change]);
+  const push = useCallback((next: Partial<ReaderAddress>) => change(next, 'push'), [change]);
+  const replace = useCallback((next: Partial<ReaderAddress>) => change(next, 'replace'), [change]);
 
   return { params, hrefFor, push, replace };
 }

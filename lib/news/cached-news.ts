@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { serverEnv } from '@/lib/env/server';
 import { newsService } from '@/lib/news';
-import type { ReaderParams } from './reader-params';
+import type { ReaderAddress } from './reader-address';
 import { GENERIC_NEWS_ERROR } from './constants';
 import { NewsError } from './errors';
 import { isLatinQuery, loadLatinSearch } from './search';
@@ -25,7 +25,7 @@ function newsCacheLife(stale: boolean): void {
   cacheLife({ stale: seconds, revalidate: seconds, expire: seconds * 2 });
 }
 
-type ReaderPageAddress = Pick<ReaderParams, 'category' | 'page' | 'district' | 'searchAll' | 'q'>;
+type ReaderPageAddress = Pick<ReaderAddress, 'category' | 'page' | 'district' | 'searchAll' | 'q'>;
 
 /**
  * The service's answer, or its failure as a value: what crosses a cache's boundary is serialised,

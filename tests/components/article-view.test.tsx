@@ -8,7 +8,7 @@ import { NewsReader } from '@/components/news/news-reader';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { readerQueryString, readReaderParams, type ReaderParams } from '@/lib/news/reader-params';
+import { readerQueryString, readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
 import { toArticles } from '@/lib/news/transform';
 import type { Article } from '@/lib/news/types';
 import { SaveDataProvider } from '@/lib/save-data/use-save-data';
@@ -57,8 +57,8 @@ const [fair, fairDates, rain] = toArticles(
 ) as [Article, Article, Article];
 const POOL = [fair, fairDates, rain];
 
-const address = (query: string): ReaderParams => readReaderParams(new URLSearchParams(query));
-const hrefFor = (next: Partial<ReaderParams>) => `/news${readerQueryString({ ...address(ADDRESS), ...next })}`;
+const address = (query: string): ReaderAddress => readReaderAddress(new URLSearchParams(query));
+const hrefFor = (next: Partial<ReaderAddress>) => `/news${readerQueryString({ ...address(ADDRESS), ...next })}`;
 
 const withMessages = (locale: Locale, ui: ReactNode) => (
   <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { articleAtAddress, NewsReaderPage, newsPageMetadata } from '@/components/news/news-reader-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import type { CategoryFilter } from '@/lib/news/constants';
-import { readerParamsFromRecord } from '@/lib/news/reader-params';
+import { readerAddressFromRecord } from '@/lib/news/reader-address';
 import { preferencesFromCookie, READER_PREFERENCES_COOKIE } from '@/lib/news/reader-preferences';
 import { saveDataForRequest } from '@/lib/save-data/server';
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: NewsPageProps):
  * An address without a category opens on the reader's first preferred one.
  */
 async function readerRequest(record: Record<string, string | string[] | undefined>) {
-  const address = readerParamsFromRecord(record);
+  const address = readerAddressFromRecord(record);
   // The reader's choices come with the request, so the page renders as they were left.
   const preferences = preferencesFromCookie((await cookies()).get(READER_PREFERENCES_COOKIE)?.value);
   const firstPreferred: CategoryFilter = preferences.preferredCategories[0] ?? '';

@@ -15,7 +15,7 @@ export async function GET(request: NextRequest) {
   const query = parseQuery(newsQuerySchema, request.nextUrl.searchParams);
   if (!query.ok) return NextResponse.json({ error: query.error, field: query.field }, { status: 400 });
   try {
-    return NextResponse.json(await newsService().getNews(query.value));
+    return NextResponse.json(await newsService().getNews({ ...query.value, district: query.value.district !== '' }));
   } catch (error) {
     if (error instanceof NewsError) return NextResponse.json({ error: error.message }, { status: error.status });
     console.error('News fetch failed', error);
