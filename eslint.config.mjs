@@ -23,9 +23,6 @@ const LAYOUT_COMPONENTS = [
   'TableRow',
 ];
 
-/** Files still written in the other language; the list only shrinks (docs/decisions/styles.md). */
-const STYLES_NOT_MOVED_YET = ['components/news/**'];
-
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -74,8 +71,6 @@ export default defineConfig([
     // One styling language (docs/decisions/styles.md): CSS Modules over MUI's theme variables.
     // MUI components are for behaviour; layout and text are plain elements with a module's class.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
-    // Not moved yet: the news reader (its rewrite onto server components is under way).
-    ignores: STYLES_NOT_MOVED_YET,
     rules: {
       'no-restricted-syntax': [
         'error',

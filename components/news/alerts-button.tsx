@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import type { AlertsOutcome } from './alerts-outcome';
-import { actionToolSx, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
+import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 
 const loadOutcome = () => import('./alerts-outcome');
 const AlertsOutcomeSnackbar = dynamic(() => loadOutcome().then((m) => m.AlertsOutcomeSnackbar), { ssr: false });
@@ -56,7 +56,7 @@ export function AlertsButton() {
   return (
     <>
       <IconTooltip side="top" title={name} hiddenFrom={TOOL_NAMES_FROM}>
-        <Button variant="outlined" onClick={enable} disabled={busy} sx={actionToolSx()}>
+        <Button variant="outlined" onClick={enable} disabled={busy} className={actionToolClass()}>
           <NotificationsActiveIcon aria-hidden fontSize="small" />
           <ToolLabel>{name}</ToolLabel>
         </Button>

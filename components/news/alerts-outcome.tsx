@@ -2,6 +2,7 @@
 
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import styles from './alerts-outcome.module.css';
 
 export type AlertsOutcome = { severity: 'success' | 'error'; text: string };
 
@@ -9,7 +10,7 @@ export type AlertsOutcome = { severity: 'success' | 'error'; text: string };
 export function AlertsOutcomeSnackbar({ outcome, onClose }: { outcome: AlertsOutcome; onClose: () => void }) {
   return (
     <Snackbar open autoHideDuration={8000} onClose={onClose}>
-      <Alert severity={outcome.severity} onClose={onClose} variant="filled" sx={{ maxWidth: 480 }}>
+      <Alert severity={outcome.severity} onClose={onClose} variant="filled" className={styles.outcome}>
         {outcome.text}
       </Alert>
     </Snackbar>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { PRESENTATION_SIZES } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
 import { ArticleByline } from './article-byline';
 import { ArticlePicture } from './article-picture';
+import styles from './article-body.module.css';
 
 interface ArticleBodyProps {
   article: Article;
@@ -27,7 +26,7 @@ export function ArticleBody({ article, locale, bylineEnd, children }: ArticleBod
   return (
     <>
       <ArticlePicture article={article} size={PRESENTATION_SIZES.featured} sizes="(max-width: 900px) 100vw, 800px" />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <p className={styles.byline}>
         <ArticleByline
           article={article}
           locale={locale}
@@ -35,33 +34,22 @@ export function ArticleBody({ article, locale, bylineEnd, children }: ArticleBod
           withTime
         />
         {bylineEnd}
-      </Typography>
-      <Typography lang="hi" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.8 }}>
+      </p>
+      <p lang="hi" className={styles.description}>
         {article.description}
-      </Typography>
+      </p>
       {children}
-      <Box sx={{ mt: 2 }}>
+      <div className={styles.source}>
         {article.link ? (
-          // The theme's link (MuiLink's defaults), without the Link component's code on the page.
-          <Box
-            component="a"
-            href={article.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{
-              color: 'primary.dark',
-              fontWeight: 600,
-              textDecoration: 'none',
-              '&:hover': { textDecoration: 'underline' },
-            }}
-          >
+          // The theme's link (the global sheet's), without the Link component's code on the page.
+          <a href={article.link} target="_blank" rel="noopener noreferrer" className={styles.sourceLink}>
             {t('readAtSource', { name: article.source.name })}
             <span className="visually-hidden"> {t('opensInNewTab')}</span>
-          </Box>
+          </a>
         ) : (
-          <Typography variant="body2">{t('noLink')}</Typography>
+          <p className={styles.noLink}>{t('noLink')}</p>
         )}
-      </Box>
+      </div>
     </>
   );
 }

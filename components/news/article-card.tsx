@@ -46,7 +46,7 @@ export function ArticleCard({ article, index, row = false, href, onOpen }: Artic
     onOpen(article);
   };
 
-  const shape = [styles.card, featured && styles.featured, horizontal && styles.row, !withPicture && styles.textOnly];
+  const shape = [styles.story, featured && styles.featured, horizontal && styles.row, !withPicture && styles.textOnly];
 
   return (
     <article data-presentation={presentation} className={shape.filter(Boolean).join(' ')}>

@@ -19,6 +19,7 @@ import { ArticleBody } from './article-body';
 import { ArticleList } from './article-list';
 import { BookmarkButton } from './bookmark-button';
 import { ListenControl } from './listen-control';
+import styles from './article-dialog.module.css';
 import { ShareButton } from './share-button';
 
 interface ArticleDialogProps {
@@ -55,7 +56,7 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="article-title">
-      <DialogTitle id="article-title" lang="hi" sx={{ lineHeight: 1.5 }}>
+      <DialogTitle id="article-title" lang="hi" className={styles.title}>
         {article.title}
       </DialogTitle>
       <DialogContent dividers>
@@ -65,7 +66,7 @@ export function ArticleDialog({ article, pool, shareUrl, hrefFor, onOpen, onClos
         <ArticleList heading={t('related')} articles={related} hrefFor={hrefFor} onOpen={onOpen} />
         <ArticleList heading={t('mostRead')} articles={mostRead} hrefFor={hrefFor} onOpen={onOpen} />
       </DialogContent>
-      <DialogActions sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions className={styles.actions}>
         <BookmarkButton article={article} />
         <ShareButton title={article.title} url={article.link || shareUrl} />
         <Button onClick={onClose} variant="contained">

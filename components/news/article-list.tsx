@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import type { Article } from '@/lib/news/types';
+import styles from './article-list.module.css';
 
 /**
  * A compact list of articles (related, most read) inside the article view. Each is a link to the
@@ -27,11 +26,9 @@ export function ArticleList({
       onOpen(article);
     });
   return (
-    <Box component="section" aria-label={heading} sx={{ mt: 3 }}>
-      <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {heading}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
+    <section aria-label={heading} className={styles.list}>
+      <h3 className={styles.heading}>{heading}</h3>
+      <ul>
         {articles.map((article) => (
           <li key={article.id} lang="hi">
             <a href={hrefFor(article)} onClick={open?.(article)}>
@@ -39,7 +36,7 @@ export function ArticleList({
             </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { getImageProps } from 'next/image';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
@@ -85,6 +84,8 @@ function HeardImage({ onError, ...props }: ImgHTMLAttributes<HTMLImageElement> &
     const element = img.current;
     if (element) element.src = element.src;
   }, []);
-  // A Box as the <img>, like the site's logo: next/image's optimised sources are in `props`.
-  return <Box component="img" ref={img} {...props} alt="" onError={onError} />;
+  // next/image's optimised sources are in `props` (getImageProps); its component would not let the
+  // failure be heard this way.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img ref={img} {...props} alt="" onError={onError} />;
 }

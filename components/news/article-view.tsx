@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import text from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ReaderAddress } from '@/lib/news/reader-address';
 import { relatedArticles } from '@/lib/news/related';
 import type { Article } from '@/lib/news/types';
 import { ArticleBody } from './article-body';
 import { ArticleList } from './article-list';
+import styles from './article-view.module.css';
 
 interface ArticleViewProps {
   article: Article;
@@ -27,23 +25,23 @@ interface ArticleViewProps {
 export function ArticleView({ article, pool, locale, hrefFor }: ArticleViewProps) {
   const t = useTranslations('News');
   return (
-    <Box component="article" sx={{ maxWidth: 800, mb: { xs: 4, md: 5 }, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        <a href={hrefFor({ article: '' })} className={text.link}>
+    <article className={styles.article}>
+      <p className={styles.back}>
+        <a href={hrefFor({ article: '' })}>
           <span aria-hidden="true">← </span>
           {t('backToList')}
         </a>
-      </Typography>
-      <Typography component="h2" variant="h5" lang="hi" sx={{ lineHeight: 1.5, mb: 2 }}>
+      </p>
+      <h2 lang="hi" className={styles.title}>
         {article.title}
-      </Typography>
+      </h2>
       <ArticleBody article={article} locale={locale} />
       <ArticleList
         heading={t('related')}
         articles={relatedArticles(article, pool)}
         hrefFor={(other) => hrefFor({ article: other.id })}
       />
-    </Box>
+    </article>
   );
 }
 

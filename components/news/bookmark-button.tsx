@@ -1,18 +1,12 @@
 'use client';
 
 import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { SiteIcon } from '@/components/icons/site-icon';
 import type { Article } from '@/lib/news/types';
 import { toggleBookmark } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-
-// One style for every card's toggle (so one class): grey, and marked when the article is kept.
-const toggle = {
-  color: 'text.secondary',
-  '&[aria-pressed="true"]': { color: 'secondary.dark' },
-} satisfies SxProps<Theme>;
+import styles from './bookmark-button.module.css';
 
 /** A toggle: aria-pressed tells whether the article is bookmarked. */
 export function BookmarkButton({ article }: { article: Article }) {
@@ -21,7 +15,7 @@ export function BookmarkButton({ article }: { article: Article }) {
   const pressed = useAppSelector((s) => s.news.bookmarks.some((b) => b.id === article.id));
   return (
     <IconButton
-      sx={toggle}
+      className={styles.toggle}
       aria-label={t('bookmark')}
       aria-pressed={pressed}
       onClick={() => dispatch(toggleBookmark(article))}

@@ -3,7 +3,6 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
 import type { Article } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
-import text from '@/components/theme/typography.module.css';
 import { ArticleByline } from './article-byline';
 import styles from './top-headlines.module.css';
 
@@ -34,11 +33,11 @@ export function HeadlineStrip({ heading, locale, articles }: HeadlineStripProps)
             <NextLink
               href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}
               lang="hi"
-              className={`${text.link} ${styles.title}`}
+              className={styles.title}
             >
               {article.title}
             </NextLink>
-            <p className={`${text.body2} ${styles.byline}`}>
+            <p className={styles.byline}>
               <ArticleByline article={article} locale={locale} />
             </p>
           </li>

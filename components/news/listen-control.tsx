@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
@@ -19,6 +17,7 @@ import {
   type SpeechState,
   type VoiceStatus,
 } from '@/lib/speech/article-speech';
+import styles from './listen-control.module.css';
 
 // The server cannot know about speech, so it and the hydrating render show nothing and match.
 const serverVoiceStatus = (): VoiceStatus => 'unsupported';
@@ -65,8 +64,8 @@ export function ListenControl({ title, description }: { title: string; descripti
   }[state];
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Box role="group" aria-label={t('listen.group')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.listen}>
+      <div role="group" aria-label={t('listen.group')} className={styles.buttons}>
         <Button ref={toggleRef} variant="outlined" startIcon={<Icon aria-hidden />} onClick={toggle}>
           {label}
         </Button>
@@ -80,12 +79,8 @@ export function ListenControl({ title, description }: { title: string; descripti
             {t('listen.stop')}
           </Button>
         )}
-      </Box>
-      {voices === 'none' && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('listen.noHindiVoice')}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      {voices === 'none' && <p className={styles.noVoice}>{t('listen.noHindiVoice')}</p>}
+    </div>
   );
 }

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
+import width from '@/components/layout/page-width.module.css';
 import { articleViewFor } from './article-view';
 import { NewsReader } from './news-reader';
 import { NewsStoreProvider } from './news-store-provider';
 import { RenderedReaderParamsProvider } from './rendered-reader-params';
+import styles from './news-reader-page.module.css';
 import { SampleNotice } from './sample-notice';
 import { ReaderHeadlines } from './reader-headlines';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -120,7 +119,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
       <PageHeader heading={t('heading', { state })} maxWidth="lg">
         {newsService().sample && <SampleNotice text={t('sampleNotice')} />}
       </PageHeader>
-      <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 4, lg: 1 }, pb: { xs: 3, md: 5 } }}>
+      <div className={`${width.lg} ${styles.reader}`}>
         <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
             <RenderedReaderParamsProvider params={address}>
@@ -128,11 +127,11 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
             </RenderedReaderParamsProvider>
           </NewsStoreProvider>
         </NextIntlClientProvider>
-        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+        <div className={styles.headlines}>
           <ReaderHeadlines heading={tHeadlines('heading')} locale={locale} articles={headlines} />
-        </Box>
-        <Typography sx={{ color: 'text.secondary', maxWidth: '70ch' }}>{t('intro', { state })}</Typography>
-      </Container>
+        </div>
+        <p className={styles.intro}>{t('intro', { state })}</p>
+      </div>
     </SaveDataProvider>
   );
 }

@@ -3,9 +3,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { NewsCategory } from '@/lib/news/constants';
@@ -21,10 +19,11 @@ import { retryRequested } from '@/store/reader-listener';
 import { preferencesChanged } from '@/store/user-slice';
 import { ArticleGrid } from './article-grid';
 import { OfflineNotice } from './offline-notice';
-import { noticeSx, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
+import { noticeClass, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderPagination } from './reader-pagination';
 import { categoryTabId } from './category-tabs';
 import { categoryTabValue, ReaderToolbar } from './reader-toolbar';
+import styles from './news-reader.module.css';
 import { useReaderUrl } from './use-reader-url';
 
 // The article view's code (dialog, share, related) loads when an article is opened.
@@ -96,9 +95,9 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
   return (
     <>
       {serverArticle}
-      <Box hidden={!!serverArticle}>
+      <div hidden={!!serverArticle}>
         {stale && device.online && (
-          <Alert severity="warning" sx={noticeSx}>
+          <Alert severity="warning" className={noticeClass}>
             {t('staleNotice')}
           </Alert>
         )}
@@ -156,7 +155,7 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
           )}
           {/* The page's search found what it found; one tap asks the provider for all news. */}
           {pageSearch && !showingBookmarks && device.online && (
-            <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <div className={styles.below}>
               <Button
                 variant="outlined"
                 href={hrefFor({ searchAll: true, page: 1, article: '' })}
@@ -167,14 +166,14 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
               >
                 {t('searchAll', { query: news.searchQuery.trim() })}
               </Button>
-            </Box>
+            </div>
           )}
           {!showingBookmarks && !pageSearch && !news.error && !loading && news.totalPages > 0 && device.online && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+            <p className={`${styles.below} ${styles.status}`}>
               {t('pageStatus', { page: news.page, total: news.totalPages })}
               {' · '}
               {t('resultCount', { count: news.totalResults })}
-            </Typography>
+            </p>
           )}
           {/* Paging needs the connection: offline there is only the saved page. */}
           {!showingBookmarks && !pageSearch && news.totalPages > 1 && !news.error && device.online && (
@@ -199,7 +198,7 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
             onClose={() => push({ article: '' })}
           />
         )}
-      </Box>
+      </div>
     </>
   );
 }

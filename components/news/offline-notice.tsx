@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatNewsDate } from '@/lib/news/format';
-import { noticeSx } from './reader-states';
+import { noticeClass } from './reader-states';
 
 /** Says the reader is offline and how old the news shown is. */
 export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
@@ -12,7 +12,7 @@ export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
   const locale = useSiteLocale();
   const time = savedAt ? formatNewsDate(savedAt, locale, true) : '';
   return (
-    <Alert severity="warning" role="status" sx={noticeSx}>
+    <Alert severity="warning" role="status" className={noticeClass}>
       {time ? t('offlineNotice', { time }) : t('offlineNoticeUndated')}
     </Alert>
   );

@@ -1,23 +1,14 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { newsErrorKind } from '@/lib/news/errors';
 import styles from './reader-states.module.css';
 
-/** A notice above the articles (samples, stale, offline): compact, so the first article stays on a phone's first screen. */
-export const noticeSx = {
-  mb: 1.5,
-  py: 0,
-  px: 1.5,
-  fontSize: '0.8125rem',
-  '& .MuiAlert-icon': { py: 0.75, mr: 1, fontSize: '1.25rem' },
-  '& .MuiAlert-message': { py: 0.75 },
-} as const;
+/** A notice above the articles (stale, offline): compact, so the first article stays on a phone's first screen. */
+export const noticeClass = styles.notice;
 
 /**
  * Placeholders in the articles' places while they load: plain boxes in MUI Skeleton's look (its
@@ -47,16 +38,14 @@ export function ReaderError({ message, onRetry }: { message: string; onRetry?: (
       role="alert"
       action={
         onRetry && (
-          <Button color="inherit" onClick={onRetry} sx={{ fontWeight: 700 }}>
+          <Button color="inherit" onClick={onRetry} className={styles.retry}>
             {t('retry')}
           </Button>
         )
       }
     >
-      {/* MUI's AlertTitle, from the Typography loaded anyway. */}
-      <Typography gutterBottom component="div" sx={{ fontWeight: 500, mt: '-2px' }}>
-        {t('errorTitle')}
-      </Typography>
+      {/* As MUI's AlertTitle, without loading it. */}
+      <div className={styles.errorTitle}>{t('errorTitle')}</div>
       {t(`errors.${newsErrorKind(message)}`, { message })}
     </Alert>
   );
@@ -65,11 +54,9 @@ export function ReaderError({ message, onRetry }: { message: string; onRetry?: (
 /** Why the list is empty, and optionally a way out (a button that clears a filter). */
 export function ReaderEmpty({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography sx={{ color: 'text.secondary' }} role="status">
-        {text}
-      </Typography>
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Box>
+    <div className={styles.empty}>
+      <p role="status">{text}</p>
+      {action && <div className={styles.emptyAction}>{action}</div>}
+    </div>
   );
 }

@@ -1,24 +1,16 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import styles from './reader-tool.module.css';
 
-/** Every tool of the reader's toolbar: a 44 px target, icon and words spaced alike. */
-export const toolSx = { minWidth: 44, minHeight: 44, gap: 0.75, px: 1.25, flexShrink: 0 } as const;
+/** A tool's class: its 44 px target and spacing (the toggles add their own look, tool-toggle.tsx). */
+export const toolClass = styles.tool;
 
 /**
- * The tools that are plain buttons (search, alerts) look like the toggles beside them; search
- * open looks like a toggle that is on.
+ * The class of a tool that is a plain button (search, alerts), looking like the toggles beside it;
+ * search open looks like a toggle that is on.
  */
-export const actionToolSx = (on = false) =>
-  ({
-    ...toolSx,
-    color: on ? 'text.primary' : 'action.active',
-    bgcolor: on ? 'action.selected' : undefined,
-    borderColor: 'divider',
-    '&:hover': { borderColor: 'divider', bgcolor: 'action.hover' },
-  }) as const;
+export const actionToolClass = (on = false) => (on ? styles.actionOn : styles.action);
 
-/** The width from which the tools show their names in words; below it they are icons with a hint. */
+/** The width from which the tools show their names in words (MUI's sm, as in the module); below it they are icons with a hint. */
 export const TOOL_NAMES_FROM = 'sm';
 
 /**
@@ -26,24 +18,5 @@ export const TOOL_NAMES_FROM = 'sm';
  * sight (the icon and its hint stand for it there), so the toolbar fits one row.
  */
 export function ToolLabel({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="span"
-      sx={(theme: Theme) => ({
-        [theme.breakpoints.down(TOOL_NAMES_FROM)]: {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          p: 0,
-          m: '-1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-          border: 0,
-        },
-      })}
-    >
-      {children}
-    </Box>
-  );
+  return <span className={styles.label}>{children}</span>;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
@@ -22,7 +21,7 @@ import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { AlertsButton } from './alerts-button';
 import styles from './reader-toolbar.module.css';
 import { CategoryTabs } from './category-tabs';
-import { actionToolSx, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
+import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 import { ToolGroup, ToolToggle } from './tool-toggle';
 
 interface ReaderToolbarProps {
@@ -95,8 +94,8 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <div className={styles.toolbar}>
+      <div className={styles.categories}>
         <CategoryTabs
           label={t('categoriesLabel')}
           value={categoryTabValue(category)}
@@ -125,8 +124,8 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
             {preferred ? <StarIcon color="warning" /> : <StarBorderIcon />}
           </ToolToggle>
         )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+      </div>
+      <div className={styles.tools}>
         <ToolGroup first="all">
           <IconTooltip side="top" title={t('allNews')} align="start" hiddenFrom={TOOL_NAMES_FROM}>
             <ToolToggle value="all" pressed={view === 'all'} onClick={() => view !== 'all' && props.onView('all')}>
@@ -144,9 +143,9 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               <ToolLabel>{bookmarksName}</ToolLabel>
               {/* On a phone the count stands beside the icon; the name above already says it. */}
               {bookmarkCount !== null && (
-                <Box component="span" aria-hidden sx={{ display: { [TOOL_NAMES_FROM]: 'none' } }}>
+                <span aria-hidden className={styles.phoneCount}>
                   {bookmarkCount}
-                </Box>
+                </span>
               )}
             </ToolToggle>
           </IconTooltip>
@@ -185,7 +184,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
             </ToolToggle>
           </IconTooltip>
         </ToolGroup>
-        <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
+        <div className={styles.trailing}>
           {online && <AlertsButton />}
           <IconTooltip side="top" title={t('search')} align="end" hiddenFrom={TOOL_NAMES_FROM}>
             <Button
@@ -194,14 +193,14 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               aria-expanded={searchShown}
               aria-controls={searchShown ? searchId : undefined}
               onClick={toggleSearch}
-              sx={actionToolSx(searchShown)}
+              className={actionToolClass(searchShown)}
             >
               <SearchIcon aria-hidden fontSize="small" />
               <ToolLabel>{t('search')}</ToolLabel>
             </Button>
           </IconTooltip>
-        </Box>
-      </Box>
+        </div>
+      </div>
       {searchShown && (
         <TextInputField
           id={searchId}
@@ -242,6 +241,6 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { SiteIcon } from '@/components/icons/site-icon';
 import styles from './sample-notice.module.css';
 
@@ -8,19 +7,9 @@ import styles from './sample-notice.module.css';
  */
 export function SampleNotice({ text }: { text: string }) {
   return (
-    <Typography
-      role="note"
-      sx={{
-        mt: 0.5,
-        display: 'flex',
-        gap: 0.75,
-        alignItems: 'flex-start',
-        fontSize: '0.8125rem',
-        color: 'text.secondary',
-      }}
-    >
+    <p role="note" className={styles.notice}>
       <SiteIcon name="info" className={styles.icon} />
       {text}
-    </Typography>
+    </p>
   );
 }

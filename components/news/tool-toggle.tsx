@@ -3,38 +3,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import styles from './tool-toggle.module.css';
-import { toolSx } from './reader-tool';
 import { useRovingFocus } from './use-roving-focus';
 
 type ToggleColor = 'standard' | 'primary';
 
 /** The tab stops of the group a toggle is in; none outside a group. */
 const GroupTabIndex = createContext<((value: string) => number) | null>(null);
-
-/** Background of a pressed toggle, over hover's when hovered, in the color it is pressed in. */
-const pressedBg = (channel: string, hovered: boolean) =>
-  `rgba(var(${channel}) / ${hovered ? 'calc(var(--mui-palette-action-selectedOpacity) + var(--mui-palette-action-hoverOpacity))' : 'var(--mui-palette-action-selectedOpacity)'})`;
-
-/** MUI's small ToggleButton (outline, colors, pressed and hovered) on the Button the toolbar loads anyway. */
-const toggleSx = (color: ToggleColor, borderless: boolean) => {
-  const channel = color === 'primary' ? '--mui-palette-primary-mainChannel' : '--mui-palette-text-primaryChannel';
-  return {
-    ...toolSx,
-    py: '7px',
-    fontSize: '0.8125rem',
-    color: 'action.active',
-    borderColor: 'divider',
-    ...(borderless && { border: 0 }),
-    // On a touch screen a tapped button keeps "hover": there it looks as it would untouched.
-    '&:hover': { borderColor: 'divider', bgcolor: 'transparent' },
-    '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
-    '&[aria-pressed="true"]': {
-      color: color === 'primary' ? 'primary.main' : 'text.primary',
-      bgcolor: pressedBg(channel, false),
-      '@media (hover: hover)': { '&:hover': { bgcolor: pressedBg(channel, true) } },
-    },
-  } as const;
-};
 
 interface ToolToggleProps {
   value: string;
@@ -61,7 +35,9 @@ export function ToolToggle({ pressed, color = 'standard', borderless = false, ..
       variant="outlined"
       aria-pressed={pressed}
       tabIndex={tabIndex?.(props.value)}
-      sx={toggleSx(color, borderless)}
+      className={[styles.toggle, color === 'primary' && styles.primary, borderless && styles.borderless]
+        .filter(Boolean)
+        .join(' ')}
       {...props}
     />
   );

@@ -1,8 +1,7 @@
 'use client';
 
-import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ANALYTICS_HISTORY_WRAPPER } from '@/lib/analytics/history-wrapper';
 import { unprefixedPath as publicPathname } from '@/lib/i18n/locales';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readerQueryString, readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
@@ -31,45 +30,47 @@ if (typeof window !== 'undefined') {
 }
 const currentAddress = () => `${window.location.pathname}${window.location.search}`;
 
+type Write = { href: string; mode: 'push' | 'replace' };
+const write = ({ href, mode }: Write) =>
+  mode === 'push' ? window.history.pushState(null, '', href) : window.history.replaceState(null, '', href);
+
 /**
  * Next's router follows History API writes (usePathname and useSearchParams then see them) from an
- * effect it runs after hydration, by wrapping pushState over the browser's own (or over the
- * analytics script's wrapper, which only watches). A write made before that is not followed, and
- * the router's next commit writes its own older address over it: on a busy phone, a tap on the pager
- * while the page hydrated left the address at /news. Until the router has wrapped pushState, the
- * reader's writes wait (in order, two seconds at most); the page already shows what was asked,
- * since the store is told at once.
+ * effect of its own, and React runs a component's effects after those of the components inside
+ * it. A write made before the router's effect is not followed, and the router's next commit writes
+ * its own older address over it: on a busy phone, a tap on the pager while the page hydrated left
+ * the address at /news. So the reader's writes wait, in order, for a timer its first effect sets:
+ * the timer fires after that whole round of effects, the router's included. The page already
+ * shows what was asked meanwhile, since the store is told at once.
  */
-const routerFollowsHistory = () => {
-  const pushState: History['pushState'] & { [ANALYTICS_HISTORY_WRAPPER]?: true } = window.history.pushState;
-  return (
-    !pushState[ANALYTICS_HISTORY_WRAPPER] && !Function.prototype.toString.call(pushState).includes('[native code]')
+function useHistoryWrites() {
+  const waiting = useRef<Write[] | null>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const each of waiting.current ?? []) write(each);
+      waiting.current = null;
+    });
+    return () => clearTimeout(timer);
+  }, []);
+  return useMemo(
+    () => ({
+      write: (each: Write) => {
+        if (waiting.current) waiting.current.push(each);
+        else write(each);
+      },
+      /** The address as the reader last wrote it, written already or waiting for the router. */
+      latest: () => waiting.current?.at(-1)?.href ?? currentAddress(),
+    }),
+    [],
   );
-};
-const ROUTER_WAIT_MS = 2000;
-const waiting: { href: string; mode: 'push' | 'replace' }[] = [];
-function writeWhenRouterFollows(waitedMs = 0) {
-  if (!routerFollowsHistory() && waitedMs < ROUTER_WAIT_MS) {
-    setTimeout(() => writeWhenRouterFollows(waitedMs + 20), 20);
-    return;
-  }
-  for (const { href, mode } of waiting.splice(0)) {
-    if (mode === 'push') window.history.pushState(null, '', href);
-    else window.history.replaceState(null, '', href);
-  }
 }
-function writeAddress(href: string, mode: 'push' | 'replace') {
-  waiting.push({ href, mode });
-  if (waiting.length === 1) writeWhenRouterFollows();
-}
-/** The address as the reader last wrote it, written already or waiting for the router. */
-const latestAddress = () => waiting.at(-1)?.href ?? currentAddress();
 
 export function useReaderUrl() {
   const searchParams = useSearchParams();
   const pathname = publicPathname(usePathname());
   const rendered = useContext(RenderedReaderParams);
   const hydrated = useHydrated();
+  const history = useHistoryWrites();
   const dispatch = useAppDispatch();
   const namesAll = useAppSelector((s) => s.user.preferences.preferredCategories.length > 0);
   const params = useMemo(
@@ -96,14 +97,16 @@ export function useReaderUrl() {
     (next: Partial<ReaderAddress>, mode: 'push' | 'replace') => {
       // A change builds on the address as the reader last wrote it: the router's copy (params) can
       // be a commit or two behind it.
-      const current = hydrated ? readReaderAddress(new URL(latestAddress(), window.location.href).searchParams) : params;
+      const current = hydrated
+        ? readReaderAddress(new URL(history.latest(), window.location.href).searchParams)
+        : params;
       const asked = { ...current, ...next };
       const href = addressOf(asked);
       uncommitted.push(href);
-      writeAddress(href, mode);
+      history.write({ href, mode });
       dispatch(readerUrlChanged(asked));
     },
-    [dispatch, hydrated, params, addressOf],
+    [dispatch, hydrated, params, addressOf, history],
   );
   const push = useCallback((next: Partial<ReaderAddress>) => change(next, 'push'), [change]);
   const replace = useCallback((next: Partial<ReaderAddress>) => change(next, 'replace'), [change]);

@@ -1,5 +1,3 @@
-import { ANALYTICS_HISTORY_WRAPPER } from './history-wrapper';
-
 /**
  * Google Analytics as one inline script, written into the page only when
  * NEXT_PUBLIC_GA_MEASUREMENT_ID is set, so pages ship no analytics code otherwise. It loads
@@ -24,8 +22,7 @@ function send(){var path=location.pathname+location.search;if(path===last)return
 if(typeof window.gtag!=='function'){console.warn(${JSON.stringify(GTAG_MISSING_WARNING)});return;}
 window.gtag('event','page_view',{page_path:path,page_location:location.href,page_title:document.title});}
 ['pushState','replaceState'].forEach(function(name){var original=history[name];
-history[name]=function(){var result=original.apply(this,arguments);setTimeout(send,0);return result;};
-history[name][${JSON.stringify(ANALYTICS_HISTORY_WRAPPER)}]=true;});
+history[name]=function(){var result=original.apply(this,arguments);setTimeout(send,0);return result;};});
 window.addEventListener('popstate',function(){setTimeout(send,0);});
 send();
 var script=document.createElement('script');script.async=true;script.src=${JSON.stringify(gtagScriptUrl(measurementId))};

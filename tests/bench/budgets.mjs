@@ -20,10 +20,11 @@
  * screen with the parent's WhatsApp link): 0.7 KiB more; the Your data page is a form of the same
  * weight (its schemas stay on the server). The admin page's 0.2 KiB more are the roles that handle
  * personal data and the membership's new statuses. The parent's page is a text page with one plain
- * form posting to the server.
+ * form posting to the server. The reader lost 2 KiB when its styles left Emotion for its modules
+ * (2026-11-28): 234.9 measured.
  */
 export const FIRST_LOAD_BUDGETS_KIB = {
-  news: 237,
+  news: 235.4,
   form: 235,
   // The payment form: a form, with the PAN's holder type shown as it is typed (235.5 KiB measured),
   // and the receipt's card and download form once the payment is confirmed (236.4 measured).
@@ -127,10 +128,13 @@ export function firstLoadBudget(route) {
  * with 0.3 KiB of room (the home page 35.1 to 36.1 as its latest posts vary). Then lowered by
  * 5.5 KiB more when the icon sprite became a file of its own the browser keeps (/icons.svg) instead
  * of coming with every page twice, and 0.4 KiB more when the theme stopped writing the colours of
- * MUI components the site does not use. The reader is still 21 KiB over its 25 KiB target.
+ * MUI components the site does not use. The reader's own 38 uses of `sx` then became module
+ * classes, which come twice (page and payload) where Emotion's rules came once: /news measured
+ * 45.3 to 46.0 KiB, so its budget is 46.3 (2026-11-28). The reader is still 21 KiB over its 25 KiB
+ * target.
  */
 export const HTML_GZIP_BUDGETS_KIB = {
-  '/news': 45.9,
+  '/news': 46.3,
   '/': 30.3,
   '/footer/privacy-policy': 30.1,
   '/nav/contact-us': 29.9,
