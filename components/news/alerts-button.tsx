@@ -10,6 +10,9 @@ import { IconTooltip } from '@/components/icons/icon-tooltip';
 import type { AlertsOutcome } from './alerts-outcome';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 
+// The outcome's few styles come with the page's: no file of their own to fetch when it shows.
+import './alerts-outcome.module.css';
+
 const loadOutcome = () => import('./alerts-outcome');
 const AlertsOutcomeSnackbar = dynamic(() => loadOutcome().then((m) => m.AlertsOutcomeSnackbar), { ssr: false });
 

@@ -26,7 +26,12 @@ import { categoryTabValue, ReaderToolbar } from './reader-toolbar';
 import styles from './news-reader.module.css';
 import { useReaderUrl } from './use-reader-url';
 
-// The article view's code (dialog, share, related) loads when an article is opened.
+// The article view's code (dialog, share, related) loads when an article is opened. Its styles come
+// with the page's own, inlined: a sheet reached only through the dynamic import would be linked as
+// a file of its own, one more request (and, rendered on the server, an invalid <link>).
+import './article-dialog.module.css';
+import './listen-control.module.css';
+
 const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
 
 interface NewsReaderProps {

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
-import ClearIcon from '@mui/icons-material/Clear';
 import GridViewIcon from '@mui/icons-material/GridView';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import FeedIcon from '@mui/icons-material/Feed';
@@ -13,7 +12,6 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslations } from 'next-intl';
-import { TextInputField } from '@/components/forms/text-input-field';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
 import type { ReaderAddress } from '@/lib/news/reader-address';
@@ -23,6 +21,9 @@ import styles from './reader-toolbar.module.css';
 import { CategoryTabs } from './category-tabs';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 import { ToolGroup, ToolToggle } from './tool-toggle';
+
+const loadSearchField = () => import('./reader-search-field');
+const ReaderSearchField = dynamic(() => loadSearchField().then((m) => m.ReaderSearchField));
 
 interface ReaderToolbarProps {
   category: CategoryFilter;
@@ -74,10 +75,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   const searchField = useRef<HTMLInputElement>(null);
   const [searchOpened, setSearchOpened] = useState(false);
   const searchShown = searchOpened || search !== '';
-  // Opening the field is asking to type: the caret goes there.
+  // Its code is fetched when the browser is idle after the page has loaded, so a tap on search
+  // rarely waits for it.
   useEffect(() => {
-    if (searchOpened) searchField.current?.focus();
-  }, [searchOpened]);
+    const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
+    idle(() => void loadSearchField());
+  }, []);
   const toggleSearch = () => {
     if (!searchShown) setSearchOpened(true);
     else if (search === '') setSearchOpened(false);
@@ -202,43 +205,16 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         </div>
       </div>
       {searchShown && (
-        <TextInputField
+        <ReaderSearchField
           id={searchId}
           label={t('search')}
-          type="search"
+          help={t('searchHelp')}
+          clearLabel={t('clearSearch')}
           value={search}
-          onChange={(e) => changeSearch(e.target.value)}
-          helperText={t('searchHelp')}
-          size="small"
-          fullWidth
-          slotProps={{
-            input: {
-              inputRef: searchField,
-              onKeyDown: (e) => {
-                if (e.key === 'Escape' && search === '') closeEmptySearch();
-              },
-              startAdornment: (
-                <div className={`${styles.adornment} ${styles.start}`}>
-                  <SearchIcon aria-hidden />
-                </div>
-              ),
-              endAdornment: search ? (
-                <div className={`${styles.adornment} ${styles.end}`}>
-                  <IconButton
-                    aria-label={t('clearSearch')}
-                    onClick={() => {
-                      changeSearch('');
-                      searchField.current?.focus();
-                    }}
-                    edge="end"
-                    size="small"
-                  >
-                    <ClearIcon />
-                  </IconButton>
-                </div>
-              ) : undefined,
-            },
-          }}
+          onChange={changeSearch}
+          onEscapeEmpty={closeEmptySearch}
+          inputRef={searchField}
+          focusOnShow={searchOpened}
         />
       )}
     </div>

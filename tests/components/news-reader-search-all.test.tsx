@@ -88,7 +88,7 @@ describe('searching all news', () => {
 
   it('goes back to searching the page as soon as the reader changes the query', async () => {
     const { user } = await renderReader('/news?q=kisan&search=all');
-    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'o');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search news' }), 'o');
     expect(window.location.search).toBe('?q=kisano');
     await waitFor(() => expect(requestNews).toHaveBeenCalled());
   });

@@ -69,7 +69,8 @@ describe('the reader toolbar', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(opener);
-    const field = screen.getByRole('searchbox', { name: 'Search news' });
+    // The field's code loads when search is first opened.
+    const field = await screen.findByRole('searchbox', { name: 'Search news' });
     expect(field).toHaveFocus();
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(opener).toHaveAttribute('aria-controls', field.id);
@@ -90,7 +91,7 @@ describe('the reader toolbar', () => {
 
   it('shows the field open when the address already holds a search, and keeps it open while it is emptied', async () => {
     const { user } = renderToolbar({ search: 'बारिश' });
-    const field = screen.getByRole('searchbox', { name: 'Search news' });
+    const field = await screen.findByRole('searchbox', { name: 'Search news' });
     expect(field).toHaveValue('बारिश');
     await user.clear(field);
     expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveValue('');
