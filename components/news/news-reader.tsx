@@ -2,7 +2,6 @@
 
 import { useId, useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -19,7 +18,7 @@ import { retryRequested } from '@/store/reader-listener';
 import { preferencesChanged } from '@/store/user-slice';
 import { ArticleGrid } from './article-grid';
 import { OfflineNotice } from './offline-notice';
-import { noticeClass, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
+import { noticeClass, ReaderAlert, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderPagination } from './reader-pagination';
 import { categoryTabId } from './category-tabs';
 import { categoryTabValue, ReaderToolbar } from './reader-toolbar';
@@ -102,9 +101,9 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
       {serverArticle}
       <div hidden={!!serverArticle}>
         {stale && device.online && (
-          <Alert severity="warning" className={noticeClass}>
+          <ReaderAlert severity="warning" className={noticeClass}>
             {t('staleNotice')}
-          </Alert>
+          </ReaderAlert>
         )}
         {!device.online && <OfflineNotice savedAt={device.pageSavedAt} />}
         <ReaderToolbar

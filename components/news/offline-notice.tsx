@@ -1,10 +1,9 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { formatNewsDate } from '@/lib/news/format';
-import { noticeClass } from './reader-states';
+import { noticeClass, ReaderAlert } from './reader-states';
 
 /** Says the reader is offline and how old the news shown is. */
 export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
@@ -12,8 +11,8 @@ export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
   const locale = useSiteLocale();
   const time = savedAt ? formatNewsDate(savedAt, locale, true) : '';
   return (
-    <Alert severity="warning" role="status" className={noticeClass}>
+    <ReaderAlert severity="warning" role="status" className={noticeClass}>
       {time ? t('offlineNotice', { time }) : t('offlineNoticeUndated')}
-    </Alert>
+    </ReaderAlert>
   );
 }

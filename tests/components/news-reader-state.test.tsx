@@ -181,16 +181,17 @@ describe('bookmarks after a reload', () => {
 });
 
 describe('offline', () => {
-  it('says so with the time the news was saved, in English and Hindi', () => {
+  it('says so with the time the news was saved, in English and Hindi', async () => {
     online = false;
     renderReader('/news');
-    expect(screen.getByText(/^You are offline; showing news saved at /)).toHaveTextContent('23 November 2026');
+    // The notice's code loads when it is first shown.
+    expect(await screen.findByText(/^You are offline; showing news saved at /)).toHaveTextContent('23 November 2026');
   });
 
-  it('says so in Hindi', () => {
+  it('says so in Hindi', async () => {
     online = false;
     renderReader('/hi/news', { locale: 'hi' });
-    expect(screen.getByText(/^आप ऑफ़लाइन हैं; .* पर सहेजी गई ख़बरें दिख रही हैं$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^आप ऑफ़लाइन हैं; .* पर सहेजी गई ख़बरें दिख रही हैं$/)).toBeInTheDocument();
   });
 
   it('offers no button that needs the connection', () => {
