@@ -84,14 +84,15 @@ describe('the news error in each language', () => {
     [RATE_LIMIT_MESSAGE, hi.News.errors.rateLimit],
     [GENERIC_NEWS_ERROR, hi.News.errors.generic],
     ['Invalid API key', 'समाचार सेवा से यह त्रुटि मिली: Invalid API key'],
-  ])('shows %s in Hindi', (message, text) => {
+  ])('shows %s in Hindi', async (message, text) => {
     renderError('hi', message);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    // The notice's code loads when one is first shown.
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: hi.News.retry })).toBeInTheDocument();
   });
 
-  it.each([RATE_LIMIT_MESSAGE, GENERIC_NEWS_ERROR, 'Invalid API key'])('shows %s as is in English', (message) => {
+  it.each([RATE_LIMIT_MESSAGE, GENERIC_NEWS_ERROR, 'Invalid API key'])('shows %s as is in English', async (message) => {
     renderError('en', message);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
