@@ -71,26 +71,25 @@ export async function onceAcrossInstances<T>(
   { start, readFresh, claimMs, pollMs = 50, sleep = pause }: OnceAcrossInstancesOptions<T>,
 ): Promise<T> {
   const claim = store.claim?.bind(store);
-  const doWork = async () => {
+  /**
+   * With the claim held: the answer when one is there after all, else the work. The caller found
+   * no answer before claiming, but the instance that held the claim may have stored its answer and
+   * given the claim up since (a fast provider, a slow cold start here), and a claim is only a
+   * turn, not a sign that the work is still to do.
+   */
+  const storedOrWork = async () => {
     try {
-      return await start();
+      return (await readFresh()) ?? (await start());
     } finally {
       await store.release?.(key);
     }
   };
-  if (!claim || (await claim(key, claimMs))) return doWork();
+  if (!claim || (await claim(key, claimMs))) return storedOrWork();
   for (let waited = 0; waited < claimMs; waited += pollMs) {
     await sleep(pollMs);
     const answer = await readFresh();
     if (answer !== undefined) return answer;
-    if (await claim(key, claimMs)) {
-      // The holder may have stored its answer and given the claim up between the read above and
-      // this claim: read once more before doing the work again.
-      const stored = await readFresh();
-      if (stored === undefined) return doWork();
-      await store.release?.(key);
-      return stored;
-    }
+    if (await claim(key, claimMs)) return storedOrWork();
   }
   return start();
 }

@@ -93,6 +93,25 @@ describe('work done once across instances', () => {
     expect(claims.held.size).toBe(0);
   });
 
+  it('reads the answer after its first claim too, as another instance may have stored it and let go since the caller looked', async () => {
+    const claims = sharedClaims();
+    let calls = 0;
+    // The other instance claimed, asked the provider, stored and released between this caller's
+    // own look in the cache and its claim: the claim succeeds, yet the answer is there.
+    const answer = await onceAcrossInstances(claims, 'page', {
+      start: async () => {
+        calls += 1;
+        return 'again';
+      },
+      readFresh: async () => 'theirs',
+      claimMs: 1000,
+      sleep: noWait,
+    });
+    expect(answer).toBe('theirs');
+    expect(calls).toBe(0);
+    expect(claims.held.size).toBe(0);
+  });
+
   it('does the work itself when the claim is never given up, once the claim time has passed', async () => {
     const claims = sharedClaims();
     await claims.claim('page');
