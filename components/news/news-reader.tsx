@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
@@ -61,8 +61,14 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
     [news.articles, news.bookmarks, device.opened, headlines],
   );
   const opened = params.article ? pool.find((a) => a.id === params.article) : undefined;
-  const articleHref = (article: Article) => hrefFor({ article: article.id });
-  const openArticle = (article: Article) => push({ article: article.id });
+  const articleHref = useCallback((article: Article) => hrefFor({ article: article.id }), [hrefFor]);
+  // One open handler for the life of the reader, calling the newest `push`: the cards keep their
+  // handler while the grid is unchanged (ArticleGrid), and an older push would build on an older address.
+  const latestPush = useRef(push);
+  useLayoutEffect(() => {
+    latestPush.current = push;
+  });
+  const openArticle = useCallback((article: Article) => latestPush.current({ article: article.id }), []);
   const showingBookmarks = params.view === 'bookmarks';
   // Searching all news, the articles are the provider's answer for the query, shown as they are;
   // otherwise a query searches the page shown (the store's filteredArticles).
