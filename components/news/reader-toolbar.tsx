@@ -204,18 +204,21 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           </IconTooltip>
         </div>
       </div>
+      {/* The button controls this box, which is in the page at once; the field's code may still be on its way. */}
       {searchShown && (
-        <ReaderSearchField
-          id={searchId}
-          label={t('search')}
-          help={t('searchHelp')}
-          clearLabel={t('clearSearch')}
-          value={search}
-          onChange={changeSearch}
-          onEscapeEmpty={closeEmptySearch}
-          inputRef={searchField}
-          focusOnShow={searchOpened}
-        />
+        <div id={searchId}>
+          <ReaderSearchField
+            id={`${searchId}-field`}
+            label={t('search')}
+            help={t('searchHelp')}
+            clearLabel={t('clearSearch')}
+            value={search}
+            onChange={changeSearch}
+            onEscapeEmpty={closeEmptySearch}
+            inputRef={searchField}
+            focusOnShow={searchOpened}
+          />
+        </div>
       )}
     </div>
   );
