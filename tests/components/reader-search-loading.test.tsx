@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ReaderToolbar } from '@/components/news/reader-toolbar';
 import en from '@/lib/i18n/messages/en.json';
+import { readerToolbarProps } from '../support/reader-toolbar-props';
 
 // The search field's code arrives only when the test lets it: a slow line, on first open.
 const fieldCode = vi.hoisted(() => {
@@ -23,24 +24,7 @@ describe('the search button while the field is loading', () => {
     const user = userEvent.setup();
     render(
       <NextIntlClientProvider locale="en" messages={{ News: en.News }}>
-        <ReaderToolbar
-          category=""
-          panelId="articles"
-          view="all"
-          search=""
-          bookmarkCount={0}
-          district="Rohtas"
-          districtOnly={false}
-          layout="grid"
-          preferredCategories={[]}
-          online
-          onCategory={() => {}}
-          onView={() => {}}
-          onSearch={() => {}}
-          onDistrictOnly={() => {}}
-          onLayout={() => {}}
-          onTogglePreferred={() => {}}
-        />
+        <ReaderToolbar {...readerToolbarProps} />
       </NextIntlClientProvider>,
     );
     const opener = screen.getByRole('button', { name: en.News.search });

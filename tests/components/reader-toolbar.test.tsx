@@ -6,31 +6,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReaderToolbar } from '@/components/news/reader-toolbar';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { readerToolbarProps } from '../support/reader-toolbar-props';
 
 /** The toolbar with its search held in state, as the reader holds it in the address. */
 function Toolbar({ initialSearch, onSearch }: { initialSearch: string; onSearch: (query: string) => void }) {
   const [search, setSearch] = useState(initialSearch);
   return (
     <ReaderToolbar
-      category=""
-      panelId="articles"
-      view="all"
+      {...readerToolbarProps}
       search={search}
-      bookmarkCount={2}
-      district="Rohtas"
-      districtOnly={false}
-      layout="grid"
-      preferredCategories={[]}
-      online
-      onCategory={() => {}}
-      onView={() => {}}
       onSearch={(query) => {
         onSearch(query);
         setSearch(query);
       }}
-      onDistrictOnly={() => {}}
-      onLayout={() => {}}
-      onTogglePreferred={() => {}}
     />
   );
 }
