@@ -112,22 +112,20 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
   const articleView = articleViewFor(address, { pool: serverPool(result, headlines), locale, hrefFor });
   const articleHref = (article: Article) => hrefFor({ article: article.id });
   const withPicture = !saveData;
-  const serverGrid = result
-    ? {
-        grid: (
-          <ArticleGrid
-            articles={result.articles}
-            layout={preferences.layout}
-            hrefFor={articleHref}
-            locale={locale}
-            withPicture={withPicture}
-          />
-        ),
-        articleIds: result.articles.map((article) => article.id),
-        layout: preferences.layout,
-        withPicture,
-      }
-    : undefined;
+  const serverGrid = result && {
+    grid: (
+      <ArticleGrid
+        articles={result.articles}
+        layout={preferences.layout}
+        hrefFor={articleHref}
+        locale={locale}
+        withPicture={withPicture}
+      />
+    ),
+    articleIds: result.articles.map((article) => article.id),
+    layout: preferences.layout,
+    withPicture,
+  };
 
   // The first screen of a phone is the news: a narrow title band (with the samples' notice), then
   // the reader. The top headlines and the page's introduction follow the reader's articles.
@@ -144,7 +142,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
                 stale={result?.stale ?? false}
                 headlines={headlines}
                 articleView={articleView}
-                serverGrid={serverGrid}
+                serverGrid={serverGrid ?? undefined}
               />
             </RenderedReaderParamsProvider>
           </NewsStoreProvider>

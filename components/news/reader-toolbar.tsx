@@ -16,12 +16,12 @@ import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
 import type { ReaderAddress } from '@/lib/news/reader-address';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
-import { whenIdle } from '@/lib/when-idle';
 import { AlertsButton } from './alerts-button';
 import styles from './reader-toolbar.module.css';
 import { CategoryTabs } from './category-tabs';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 import { ToolGroup, ToolToggle } from './tool-toggle';
+import { whenIdle } from '@/lib/when-idle';
 
 const loadSearchField = () => import('./reader-search-field');
 const ReaderSearchField = dynamic(() => loadSearchField().then((m) => m.ReaderSearchField));
