@@ -1,8 +1,11 @@
-import type { Locale } from '@/lib/i18n/locales';
+'use client';
+
+import type { MouseEvent } from 'react';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
+import { useSaveData } from '@/lib/save-data/use-save-data';
 import { ArticleByline } from './article-byline';
-import { ARTICLE_LINK_ATTRIBUTE } from './article-link';
 import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
 import styles from './article-card.module.css';
@@ -12,11 +15,8 @@ interface ArticleCardProps {
   index: number;
   /** In the list layout every article is a row: a small picture beside its title and description. */
   row?: boolean;
-  /** The article's own address; the reader opens it in place (ARTICLE_LINK_ATTRIBUTE). */
   href: string;
-  locale: Locale;
-  /** False with "Save data" on: the card is text only. */
-  withPicture: boolean;
+  onOpen: (article: Article) => void;
 }
 
 // From 1200 px the lead takes 7 of the grid's 12 columns of a 1152 px page (665 px wide,
@@ -32,13 +32,20 @@ const sizesByPresentation = {
  * the list layout every card is a row. With "Save data" on, the card is text only: no picture and
  * no empty box where it would be. The featured card is the lead: its title stands above its
  * picture, so the first headline is on the first screen of a phone. The picture is decoration (no
- * alt text), so what is read aloud comes in the same order as in the other cards. Without state
- * or hooks: the server renders the page's first list of cards, and the browser the later ones.
+ * alt text), so what is read aloud comes in the same order as in the other cards.
  */
-export function ArticleCard({ article, index, row = false, href, locale, withPicture }: ArticleCardProps) {
+export function ArticleCard({ article, index, row = false, href, onOpen }: ArticleCardProps) {
+  const locale = useSiteLocale();
+  const withPicture = !useSaveData();
   const presentation = row ? 'thumbnail' : presentationFor(index);
   const horizontal = withPicture && presentation === 'thumbnail';
   const featured = presentation === 'featured';
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(article);
+  };
+
   const shape = [styles.story, featured && styles.featured, horizontal && styles.row, !withPicture && styles.textOnly];
 
   return (
@@ -54,7 +61,7 @@ export function ArticleCard({ article, index, row = false, href, locale, withPic
         </div>
       )}
       <h2 lang="hi" className={styles.title}>
-        <a href={href} {...{ [ARTICLE_LINK_ATTRIBUTE]: article.id }} className={styles.link}>
+        <a href={href} onClick={open} className={styles.link}>
           {article.title}
         </a>
       </h2>

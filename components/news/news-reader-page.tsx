@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import width from '@/components/layout/page-width.module.css';
-import { ArticleGrid } from './article-grid';
 import { articleViewFor } from './article-view';
 import { NewsReader } from './news-reader';
 import { NewsStoreProvider } from './news-store-provider';
@@ -107,25 +106,11 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
   // The links of an article's own view keep the list it was opened from, as the reader's do.
   const newsPath = localizedPath(locale, pathOf('news'));
   const namesAll = preferences.preferredCategories.length > 0;
-  const hrefFor = (next: Partial<ReaderAddress>) =>
-    `${newsPath}${readerQueryString({ ...shown, ...next }, { namesAll })}`;
-  const articleView = articleViewFor(address, { pool: serverPool(result, headlines), locale, hrefFor });
-  const articleHref = (article: Article) => hrefFor({ article: article.id });
-  const withPicture = !saveData;
-  const serverGrid = result && {
-    grid: (
-      <ArticleGrid
-        articles={result.articles}
-        layout={preferences.layout}
-        hrefFor={articleHref}
-        locale={locale}
-        withPicture={withPicture}
-      />
-    ),
-    articleIds: result.articles.map((article) => article.id),
-    layout: preferences.layout,
-    withPicture,
-  };
+  const articleView = articleViewFor(address, {
+    pool: serverPool(result, headlines),
+    locale,
+    hrefFor: (next) => `${newsPath}${readerQueryString({ ...shown, ...next }, { namesAll })}`,
+  });
 
   // The first screen of a phone is the news: a narrow title band (with the samples' notice), then
   // the reader. The top headlines and the page's introduction follow the reader's articles.
@@ -138,12 +123,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
         <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
             <RenderedReaderParamsProvider params={address}>
-              <NewsReader
-                stale={result?.stale ?? false}
-                headlines={headlines}
-                articleView={articleView}
-                serverGrid={serverGrid ?? undefined}
-              />
+              <NewsReader stale={result?.stale ?? false} headlines={headlines} articleView={articleView} />
             </RenderedReaderParamsProvider>
           </NewsStoreProvider>
         </NextIntlClientProvider>

@@ -1,12 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { NewsCategory } from '@/lib/news/constants';
-import type { ReaderPreferences } from '@/lib/news/reader-preferences';
 import { articlePool } from '@/lib/news/article-pool';
 import { newestFirst } from '@/lib/news/district-edition';
 import { articlesAboutDistrict } from '@/lib/news/district-filter';
@@ -14,12 +13,10 @@ import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import type { Article } from '@/lib/news/types';
 import { siteNames } from '@/lib/site-names';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSaveData } from '@/lib/save-data/use-save-data';
-import { whenIdle } from '@/lib/when-idle';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { retryRequested } from '@/store/reader-listener';
 import { preferencesChanged } from '@/store/user-slice';
-import { ARTICLE_LINK_ATTRIBUTE } from './article-link';
+import { ArticleGrid } from './article-grid';
 import { OfflineNotice } from './offline-notice';
 import { noticeClass, ReaderAlert, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderPagination } from './reader-pagination';
@@ -35,24 +32,6 @@ import './article-dialog.module.css';
 import './listen-control.module.css';
 
 const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.ArticleDialog));
-const loadClientGrid = () => import('./client-article-grid');
-const ClientArticleGrid = dynamic(() => loadClientGrid().then((m) => m.ClientArticleGrid));
-
-/** The page's first list of cards, as the server rendered it, and what it shows. */
-export interface ServerArticleGrid {
-  grid: ReactNode;
-  articleIds: string[];
-  layout: ReaderPreferences['layout'];
-  withPicture: boolean;
-}
-
-/** Whether `list` is the server's list: the same articles in the same order. */
-const sameArticles = (list: Article[], ids: string[]) =>
-  list.length === ids.length && list.every((article, i) => article.id === ids[i]);
-
-/** A plain left click, which the reader handles itself; any other keeps the browser's meaning (a new tab…). */
-const plainClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
 
 interface NewsReaderProps {
   stale: boolean;
@@ -64,15 +43,9 @@ interface NewsReaderProps {
    * after which the article opens in its dialog over the reader.
    */
   articleView?: ReactNode;
-  /**
-   * The cards of the page the server fetched, rendered there: shown while the reader shows that
-   * very list, so the first cards cost the browser no rendering and their code is not in the
-   * page's first load. Any other list is rendered here (ClientArticleGrid).
-   */
-  serverGrid?: ServerArticleGrid;
 }
 
-export function NewsReader({ stale, headlines, articleView, serverGrid }: NewsReaderProps) {
+export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
   const t = useTranslations('News');
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
@@ -89,18 +62,13 @@ export function NewsReader({ stale, headlines, articleView, serverGrid }: NewsRe
   );
   const opened = params.article ? pool.find((a) => a.id === params.article) : undefined;
   const articleHref = useCallback((article: Article) => hrefFor({ article: article.id }), [hrefFor]);
-  const openArticle = (article: Article) => push({ article: article.id });
-  // A card's title opens its article over the list, in both lists (the cards hold no handler).
-  const openClickedArticle = (event: MouseEvent<HTMLElement>) => {
-    if (!plainClick(event) || !(event.target instanceof Element)) return;
-    const id = event.target.closest('a')?.getAttribute(ARTICLE_LINK_ATTRIBUTE);
-    if (!id) return;
-    event.preventDefault();
-    push({ article: id });
-  };
-  const withPicture = !useSaveData();
-  // The browser's grid code, fetched ahead of the first list it will render.
-  useEffect(() => whenIdle(() => void loadClientGrid()), []);
+  // One open handler for the life of the reader, calling the newest `push`: the cards keep their
+  // handler while the grid is unchanged (ArticleGrid), and an older push would build on an older address.
+  const latestPush = useRef(push);
+  useLayoutEffect(() => {
+    latestPush.current = push;
+  });
+  const openArticle = useCallback((article: Article) => latestPush.current({ article: article.id }), []);
   const showingBookmarks = params.view === 'bookmarks';
   // Searching all news, the articles are the provider's answer for the query, shown as they are;
   // otherwise a query searches the page shown (the store's filteredArticles).
@@ -193,16 +161,7 @@ export function NewsReader({ stale, headlines, articleView, serverGrid }: NewsRe
               }
             />
           ) : (
-            <div onClick={openClickedArticle}>
-              {serverGrid &&
-              serverGrid.layout === preferences.layout &&
-              serverGrid.withPicture === withPicture &&
-              sameArticles(list, serverGrid.articleIds) ? (
-                serverGrid.grid
-              ) : (
-                <ClientArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} />
-              )}
-            </div>
+            <ArticleGrid articles={list} layout={preferences.layout} hrefFor={articleHref} onOpen={openArticle} />
           )}
           {/* The page's search found what it found; one tap asks the provider for all news. */}
           {pageSearch && !showingBookmarks && device.online && (

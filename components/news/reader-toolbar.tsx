@@ -21,7 +21,6 @@ import styles from './reader-toolbar.module.css';
 import { CategoryTabs } from './category-tabs';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 import { ToolGroup, ToolToggle } from './tool-toggle';
-import { whenIdle } from '@/lib/when-idle';
 
 const loadSearchField = () => import('./reader-search-field');
 const ReaderSearchField = dynamic(() => loadSearchField().then((m) => m.ReaderSearchField));
@@ -79,7 +78,8 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   // Its code is fetched when the browser is idle after the page has loaded, so a tap on search
   // rarely waits for it.
   useEffect(() => {
-    whenIdle(() => void loadSearchField());
+    const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
+    idle(() => void loadSearchField());
   }, []);
   const toggleSearch = () => {
     if (!searchShown) setSearchOpened(true);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientArticleGrid, showsTheSame } from '@/components/news/client-article-grid';
+import { ArticleGrid, showsTheSame } from '@/components/news/article-grid';
 import en from '@/lib/i18n/messages/en.json';
 import type { Article } from '@/lib/news/types';
 import { makeStore } from '@/store/store';
@@ -21,15 +21,17 @@ const articles: Article[] = [
   { ...jobFairArticle, id: 'a', title: 'First story' },
   { ...jobFairArticle, id: 'b', title: 'Second story' },
 ];
+const onOpen = () => {};
 const atAddress = (query: string) => (article: Article) => `/news?${query}&article=${article.id}`;
 
-describe("the browser's article grid", () => {
-  it('shows the same when only the address function is new: same articles, layout and addresses', () => {
-    const before = { articles, layout: 'grid' as const, hrefFor: atAddress('page=1') };
+describe('the article grid', () => {
+  it('shows the same when only the functions are new: same articles, layout, handler and addresses', () => {
+    const before = { articles, layout: 'grid' as const, hrefFor: atAddress('page=1'), onOpen };
     expect(showsTheSame(before, { ...before, hrefFor: atAddress('page=1') })).toBe(true);
     expect(showsTheSame(before, { ...before, hrefFor: atAddress('page=2') })).toBe(false);
     expect(showsTheSame(before, { ...before, layout: 'list' })).toBe(false);
     expect(showsTheSame(before, { ...before, articles: [...articles] })).toBe(false);
+    expect(showsTheSame(before, { ...before, onOpen: () => {} })).toBe(false);
   });
 
   it('renders its cards again only when their addresses change, and then links them anew', () => {
@@ -38,7 +40,7 @@ describe("the browser's article grid", () => {
     const grid = (query: string) => (
       <Provider store={store}>
         <NextIntlClientProvider locale="en" messages={messages}>
-          <ClientArticleGrid articles={articles} layout="grid" hrefFor={atAddress(query)} />
+          <ArticleGrid articles={articles} layout="grid" hrefFor={atAddress(query)} onOpen={onOpen} />
         </NextIntlClientProvider>
       </Provider>
     );

@@ -33,7 +33,7 @@ const renderCard = (shown: Article, index = 4) =>
   render(
     <Provider store={makeStore()}>
       <NextIntlClientProvider locale="en" messages={{ News: en.News }}>
-        <ArticleCard article={shown} index={index} href="/news?article=x" locale="en" withPicture />
+        <ArticleCard article={shown} index={index} href="/news?article=x" onOpen={() => {}} />
       </NextIntlClientProvider>
     </Provider>,
   );

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleView, articleViewFor } from '@/components/news/article-view';
-import { ArticleGrid } from '@/components/news/article-grid';
 import { NewsReader } from '@/components/news/news-reader';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
 import type { Locale } from '@/lib/i18n/locales';
@@ -154,20 +153,6 @@ describe('the reader given the server-rendered article', () => {
           stale={false}
           headlines={[]}
           articleView={<ArticleView article={fair} pool={POOL} locale="en" hrefFor={hrefFor} />}
-          serverGrid={{
-            grid: (
-              <ArticleGrid
-                articles={POOL}
-                layout="grid"
-                hrefFor={(article) => hrefFor({ article: article.id })}
-                locale="en"
-                withPicture
-              />
-            ),
-            articleIds: POOL.map((article) => article.id),
-            layout: 'grid',
-            withPicture: true,
-          }}
         />
       </NewsStoreProvider>,
     );
@@ -186,8 +171,7 @@ describe('the reader given the server-rendered article', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(reader());
     render(reader(), { container, hydrate: true });
-    // The dialog's code loads when an article is opened: importing it takes a moment under test.
-    expect(await screen.findByRole('dialog', { name: fair.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: fair.title })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: messagesFor('en').News.backToList })).not.toBeInTheDocument();
     // The dialog hides the rest of the page from assistive technology, so the list is found by its role attribute.
     expect(container.querySelector('[role="tabpanel"]')).toBeVisible();

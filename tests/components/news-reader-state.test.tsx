@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../support/connection-probe';
-import { ArticleGrid } from '@/components/news/article-grid';
-import { NewsReader, type ServerArticleGrid } from '@/components/news/news-reader';
+import { NewsReader } from '@/components/news/news-reader';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -39,8 +38,7 @@ function renderReader(
     locale = 'en',
     category = '',
     state = {},
-    serverGrid,
-  }: { locale?: Locale; category?: CategoryFilter; state?: Partial<RootState>; serverGrid?: ServerArticleGrid } = {},
+  }: { locale?: Locale; category?: CategoryFilter; state?: Partial<RootState> } = {},
 ) {
   window.history.replaceState(null, '', url);
   const initialState: Partial<RootState> = {
@@ -56,28 +54,12 @@ function renderReader(
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }} timeZone="Asia/Kolkata">
       <NewsStoreProvider initialState={initialState}>
-        <NewsReader stale={false} headlines={[]} serverGrid={serverGrid} />
+        <NewsReader stale={false} headlines={[]} />
       </NewsStoreProvider>
     </NextIntlClientProvider>,
   );
   return { user };
 }
-
-/** The page's cards as the server renders them, with addresses of its own to tell them apart. */
-const serverGridOf = (shown: Article[]): ServerArticleGrid => ({
-  grid: (
-    <ArticleGrid
-      articles={shown}
-      layout="grid"
-      hrefFor={(article) => `/news?from=server&article=${article.id}`}
-      locale="en"
-      withPicture
-    />
-  ),
-  articleIds: shown.map((article) => article.id),
-  layout: 'grid',
-  withPicture: true,
-});
 
 const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -102,41 +84,9 @@ afterEach(() => {
   document.cookie = 'reader_preferences=; Max-Age=0; Path=/';
 });
 
-describe("the server's cards", () => {
-  /** Each card's link: which article, and whether the server's address (from=server) or the browser's. */
-  const cardLinks = () =>
-    screen.getAllByRole('article').map((card) => {
-      const query = new URLSearchParams(within(card).getByRole('link').getAttribute('href')?.split('?')[1]);
-      return `${query.get('from') ?? 'browser'} ${query.get('article')}`;
-    });
-  const linksFrom = (side: string) => PAGE.map((article) => `${side} ${article.id}`);
-
-  it('are shown while the reader shows their list, and a tap on a title opens the article in place', async () => {
-    const { user } = renderReader('/news', { serverGrid: serverGridOf(PAGE) });
-    expect(cardLinks()).toEqual(linksFrom('server'));
-    await user.click(screen.getByRole('link', { name: 'सासाराम में बारिश' }));
-    expect(new URLSearchParams(window.location.search).get('article')).toBe(PAGE[1]?.id);
-    expect(await screen.findByRole('dialog', { name: 'सासाराम में बारिश' }, { timeout: 5000 })).toBeInTheDocument();
-  });
-
-  it("give way to the browser's cards when the list or its look changes", async () => {
-    const { user } = renderReader('/news', { serverGrid: serverGridOf(PAGE) });
-    await user.click(screen.getByRole('button', { name: 'List' }));
-    await waitFor(() => expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list'));
-    expect(cardLinks()).toEqual(linksFrom('browser'));
-  });
-
-  it('are not shown for a list that differs from theirs', async () => {
-    renderReader('/news', { serverGrid: serverGridOf(PAGE.slice(0, 2)) });
-    await waitFor(() => expect(cardLinks()).toEqual(linksFrom('browser')));
-  });
-});
-
 describe('the layout', () => {
   it('is a grid by default, switches to a list, and is remembered on the device', async () => {
     const { user } = renderReader('/news');
-    // The browser's grid loads its code on first use.
-    await screen.findAllByRole('article');
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'grid');
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'List' }));
@@ -152,11 +102,10 @@ describe('the layout', () => {
     expect(screen.getByText('पटना में मेला का विवरण')).toBeInTheDocument();
   });
 
-  it('starts as the server was told by the cookie', async () => {
+  it('starts as the server was told by the cookie', () => {
     renderReader('/news', {
       state: { user: { ...initialUserState, preferences: { layout: 'list', preferredCategories: [] } } },
     });
-    await screen.findAllByRole('article');
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list');
   });
 });
@@ -226,7 +175,7 @@ describe('bookmarks after a reload', () => {
     first.unmount();
 
     renderReader('/news?view=bookmarks');
-    await waitFor(() => expect(shownTitles()).toEqual(['सहेजी गई ख़बर']));
+    expect(shownTitles()).toEqual(['सहेजी गई ख़बर']);
     expect(screen.getByRole('button', { name: 'Bookmarks (1)' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveDataSwitch } from '@/components/accessibility/save-data-switch';
-import { ClientArticleGrid } from '@/components/news/client-article-grid';
+import { ArticleCard } from '@/components/news/article-card';
 import { ArticleDialog } from '@/components/news/article-dialog';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
@@ -27,9 +27,10 @@ const withReader = (ui: ReactNode) => (
   </Provider>
 );
 
-/** A card of each presentation: the featured one, three thumbnails and a regular card. */
-const stories: Article[] = [0, 1, 2, 3, 4].map((index) => ({ ...article, id: `story-${index}` }));
-const cards = <ClientArticleGrid articles={stories} layout="grid" hrefFor={() => '/news?article=x'} />;
+/** A card of each presentation: featured, thumbnail and regular. */
+const cards = [0, 1, 4].map((index) => (
+  <ArticleCard key={index} article={article} index={index} href="/news?article=x" onOpen={() => {}} />
+));
 
 const renderSwitchWithCards = () =>
   render(
@@ -85,11 +86,11 @@ describe('the Save data switch', () => {
   it('takes the pictures out of open cards at once, and puts them back', async () => {
     const user = userEvent.setup();
     renderSwitchWithCards();
-    expect(pictures()).toHaveLength(stories.length);
+    expect(pictures()).toHaveLength(3);
     await user.click(screen.getByRole('switch', { name: 'Save data' }));
     expect(pictures()).toHaveLength(0);
     await user.click(screen.getByRole('switch', { name: 'Save data' }));
-    expect(pictures()).toHaveLength(stories.length);
+    expect(pictures()).toHaveLength(3);
   });
 
   it('keeps a choice local storage refused for this page, and in the cookie for the server', async () => {
@@ -102,7 +103,7 @@ describe('the Save data switch', () => {
     storage.restore();
     // Storing works again: the next choice is stored, and nothing refused is left for other tests.
     await user.click(screen.getByRole('switch', { name: 'Save data' }));
-    expect(pictures()).toHaveLength(stories.length);
+    expect(pictures()).toHaveLength(3);
     expect(window.localStorage.getItem(SAVE_DATA_KEY)).toBe('off');
   });
 });
@@ -130,7 +131,7 @@ describe('articles with Save data on', () => {
     setConnectionSaveData(true);
     window.localStorage.setItem(SAVE_DATA_KEY, 'off');
     render(withReader(cards));
-    expect(pictures()).toHaveLength(stories.length);
+    expect(pictures()).toHaveLength(3);
   });
 
   it('read the choice from the cookie when local storage has none', () => {
@@ -172,7 +173,7 @@ describe('articles with Save data on', () => {
 
   it('follow a choice made in another tab', () => {
     render(<SaveDataProvider value={false}>{withReader(cards)}</SaveDataProvider>);
-    expect(pictures()).toHaveLength(stories.length);
+    expect(pictures()).toHaveLength(3);
     window.localStorage.setItem(SAVE_DATA_KEY, 'on');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SAVE_DATA_KEY, newValue: 'on' }));
@@ -184,7 +185,7 @@ describe('articles with Save data on', () => {
     const connection = Object.assign(new EventTarget(), { saveData: false });
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     render(<SaveDataProvider value={false}>{withReader(cards)}</SaveDataProvider>);
-    expect(pictures()).toHaveLength(stories.length);
+    expect(pictures()).toHaveLength(3);
     connection.saveData = true;
     act(() => {
       connection.dispatchEvent(new Event('change'));
@@ -194,13 +195,9 @@ describe('articles with Save data on', () => {
 
   it('read the stored choice once for a page of cards, not once per card', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    const many = (
-      <ClientArticleGrid
-        articles={Array.from({ length: 20 }, (_, index) => ({ ...article, id: `story-${index}` }))}
-        layout="grid"
-        hrefFor={() => '/news?article=x'}
-      />
-    );
+    const many = Array.from({ length: 20 }, (_, index) => (
+      <ArticleCard key={index} article={article} index={index} href="/news?article=x" onOpen={() => {}} />
+    ));
     render(<SaveDataProvider value={false}>{withReader(many)}</SaveDataProvider>);
     const reads = getItem.mock.calls.filter(([key]) => key === SAVE_DATA_KEY).length;
     getItem.mockRestore();
