@@ -23,8 +23,9 @@
  * form posting to the server. The reader lost 2 KiB when its styles left Emotion for its modules,
  * and 7.3 KiB more when its search box (MUI's outlined input, label and helper text) came to load
  * when search is first opened, and 2.8 KiB more when MUI's Alert came to load only with a notice
- * shown (a stale or saved page, a failure) (2026-11-28): 224.8 measured. Its first page's cards
- * became server components (2026-11-29): 224.6.
+ * shown (a stale or saved page, a failure) (2026-11-28): 224.8 measured. Rendering the first
+ * page's cards as server components took 0.3 KiB off and put 4.3 KiB on its HTML, so it was undone
+ * (docs/performance.md, 2026-11-29).
  */
 export const FIRST_LOAD_BUDGETS_KIB = {
   news: 225.1,
