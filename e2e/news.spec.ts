@@ -81,6 +81,8 @@ test('search opens from the toolbar, filters the page and clears', async ({ page
   await expect(cards(page)).toHaveCount(20);
   await search.fill('कोई ऐसा शब्द जो कहीं नहीं है');
   await expect(page.getByRole('status').filter({ hasText: 'No articles match' })).toBeVisible();
+  // The address follows the typing once it pauses.
+  await expect(page).toHaveURL(/q=%E0%A4%95%E0%A5%8B%E0%A4%88/);
 
   // A search in the address opens with its field; an empty field closes with Escape.
   await page.reload();
@@ -115,7 +117,13 @@ test('opening an article records the view and links out safely', async ({ page }
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(samples[1]!.title);
-  const id = new URL(page.url()).searchParams.get('article')!;
+  // The dialog opens at once; the address names the article once the router has the page for it.
+  const articleInAddress = () => new URL(page.url()).searchParams.get('article');
+  const openedArticle = async (before?: string) => {
+    await expect.poll(() => [null, before].includes(articleInAddress())).toBe(false);
+    return articleInAddress()!;
+  };
+  const id = await openedArticle();
   // The view is written by the store's listener after the dialog opens: wait for it, not a moment.
   await expect.poll(() => storage(page, 'article_views')).toEqual({ [id]: 1 });
   await expect.poll(() => storage(page, 'most_read_articles')).toEqual([id]);
@@ -128,8 +136,7 @@ test('opening an article records the view and links out safely', async ({ page }
   await expect(dialog).toBeHidden();
   await cards(page).nth(4).locator('h2 a').click();
   await expect(dialog).toContainText(samples[4]!.title);
-  const second = new URL(page.url()).searchParams.get('article')!;
-  expect(second).not.toBe(id);
+  const second = await openedArticle(id);
   await expect.poll(() => storage(page, 'most_read_articles')).toEqual([second, id]);
   await page.goBack();
   await page.goBack();

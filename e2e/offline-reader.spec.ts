@@ -25,6 +25,8 @@ test('offline, the reader shows the last page fetched, the bookmarks and an arti
   const bookmarked = (await cards(page).nth(2).locator('h2').innerText()).trim();
   await cards(page).nth(2).getByRole('button', { name: n.bookmark }).click();
   await cards(page).nth(1).locator('h2 a').click();
+  // The address names the article once the router has the page for it.
+  await expect(page).toHaveURL(/[?&]article=/);
   const opened = new URL(page.url()).searchParams.get('article') ?? '';
   const openedTitle = (await page.getByRole('dialog').locator('h2').first().innerText()).trim();
   await page.getByRole('dialog').getByRole('button', { name: n.close }).click();

@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { EMPTY_READING_RECORD, withOpened, withView, type ReadingRecord } from '@/lib/news/reading-record';
 import type { Article } from '@/lib/news/types';
 import { deviceRead, savedPageShown } from './device-actions';
-import { fetchNews } from './news-slice';
 
 /** What the reader knows about this device: its connection and what it has stored and read. */
 export interface DeviceState {
@@ -11,8 +10,6 @@ export interface DeviceState {
   online: boolean;
   /** When the page shown was fetched (the server's render, a later fetch, or the page saved on the device). */
   pageSavedAt: string | null;
-  /** A quiet refresh keeps the page shown on screen while it runs. */
-  refreshingQuietly: boolean;
   reading: ReadingRecord;
   /** Articles opened here, newest first, so they open again offline. */
   opened: Article[];
@@ -22,7 +19,6 @@ export const initialDeviceState: DeviceState = {
   storageRead: false,
   online: true,
   pageSavedAt: null,
-  refreshingQuietly: false,
   reading: EMPTY_READING_RECORD,
   opened: [],
 };
@@ -52,15 +48,6 @@ const deviceSlice = createSlice({
       })
       .addCase(savedPageShown, (state, action) => {
         state.pageSavedAt = action.payload.savedAt;
-      })
-      .addCase(fetchNews.pending, (state, action) => {
-        state.refreshingQuietly = action.meta.arg?.quiet === true;
-      })
-      .addCase(fetchNews.fulfilled, (state) => {
-        state.refreshingQuietly = false;
-      })
-      .addCase(fetchNews.rejected, (state, action) => {
-        if (!action.meta.aborted) state.refreshingQuietly = false;
       });
   },
 });

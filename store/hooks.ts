@@ -1,9 +1,10 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store';
 import type { TeamState, TeamStore } from './team-store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
 
 /** The team page's store holds only the user slice. */
 export const useTeamDispatch = useDispatch.withTypes<TeamStore['dispatch']>();

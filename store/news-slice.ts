@@ -1,9 +1,8 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestNews, requestSearch } from '@/lib/news/api-client';
-import { DEFAULT_PAGE_SIZE, GENERIC_NEWS_ERROR, type CategoryFilter } from '@/lib/news/constants';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CategoryFilter } from '@/lib/news/constants';
 import type { ReaderAddress } from '@/lib/news/reader-address';
 import { filterArticles } from '@/lib/news/search';
-import type { Article, NewsQuery, NewsResult } from '@/lib/news/types';
+import type { Article, NewsResult } from '@/lib/news/types';
 import { deviceRead, savedPageShown } from './device-actions';
 
 /** The reader's news: the page shown, what it was asked for, the search over it, and the bookmarks. */
@@ -34,30 +33,8 @@ export const initialNewsState: NewsState = {
   filteredArticles: null,
 };
 
-/** A page request; a quiet one (the refresh when the connection comes back) keeps the page shown while it runs. */
-/** With `search`, a page of all news for that query; with `district`, the district's edition. */
-export type NewsRequest = Partial<NewsQuery> & { district?: string; search?: string; quiet?: boolean };
-
-export const fetchNews = createAsyncThunk<NewsResult, NewsRequest | undefined, { rejectValue: string }>(
-  'news/fetchNews',
-  async (request, { rejectWithValue, signal }) => {
-    const query = {
-      category: request?.category ?? '',
-      page: request?.page ?? 1,
-      limit: request?.limit ?? DEFAULT_PAGE_SIZE,
-      ...(request?.district ? { district: request.district } : {}),
-    };
-    try {
-      if (request?.search) return await requestSearch(request.search, query.page, signal);
-      return await requestNews(query, signal);
-    } catch (error) {
-      // A newer request replaced this one: nothing to report.
-      if (signal.aborted) throw error;
-      console.error('News fetch failed', error);
-      return rejectWithValue(error instanceof Error ? error.message : GENERIC_NEWS_ERROR);
-    }
-  },
-);
+/** What the server rendered for the address: its page of articles, or why there is none. */
+export type RenderedPage = Pick<NewsState, 'articles' | 'totalResults' | 'page' | 'totalPages' | 'error'>;
 
 const searchOver = (articles: Article[], query: string) => (query.trim() ? filterArticles(articles, query) : null);
 
@@ -96,6 +73,30 @@ const newsSlice = createSlice({
       state.searchQuery = q;
       state.filteredArticles = searchOver(state.articles, q);
     },
+    /**
+     * The address asks for another page than the one shown (a category, a page, an edition, or a
+     * retry): it is on its way from the server.
+     */
+    newsRequested(state) {
+      state.loading = true;
+      state.error = null;
+    },
+    /**
+     * The server rendered the page the address names: its articles, totals and page, with the
+     * search cleared; or the error it met, which leaves the articles shown as they were.
+     */
+    pageRendered(state, action: PayloadAction<RenderedPage>) {
+      const { error, articles, totalResults, page, totalPages } = action.payload;
+      state.loading = false;
+      state.error = error;
+      if (error) return;
+      state.articles = articles;
+      state.totalResults = totalResults;
+      state.page = page;
+      state.totalPages = totalPages;
+      state.searchQuery = '';
+      state.filteredArticles = null;
+    },
     /** The rules for Latin-letter queries arrived: the search shown applies again with them. */
     latinSearchLoaded(state) {
       state.filteredArticles = searchOver(state.articles, state.searchQuery);
@@ -108,25 +109,6 @@ const newsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchNews.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(fetchNews.fulfilled, (state, action) => {
-        state.loading = false;
-        state.articles = action.payload.articles;
-        state.totalResults = action.payload.totalResults;
-        state.page = action.payload.currentPage;
-        state.totalPages = action.payload.totalPages;
-        state.searchQuery = '';
-        state.filteredArticles = null;
-      })
-      .addCase(fetchNews.rejected, (state, action) => {
-        // A request replaced by a newer one leaves the state to the newer one.
-        if (action.meta.aborted) return;
-        state.loading = false;
-        state.error = action.payload ?? action.error.message ?? GENERIC_NEWS_ERROR;
-      })
       .addCase(deviceRead, (state, action) => {
         state.bookmarks = action.payload.bookmarks;
       })
@@ -138,5 +120,5 @@ const newsSlice = createSlice({
   },
 });
 
-export const { readerUrlChanged, toggleBookmark, latinSearchLoaded } = newsSlice.actions;
+export const { readerUrlChanged, newsRequested, pageRendered, toggleBookmark, latinSearchLoaded } = newsSlice.actions;
 export const newsReducer = newsSlice.reducer;

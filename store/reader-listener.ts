@@ -8,11 +8,11 @@ import {
   SHARED_KEYS,
 } from '@/lib/news/device-storage';
 import { OFFLINE_RECHECK_MS, reachesSite } from '@/lib/news/connection-probe';
-import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
+import { DISTRICT_SLUG } from '@/lib/news/district-places';
 import { deviceRead, savedPageShown } from './device-actions';
 import { articleViewed, connectionChanged, pageSaved } from './device-slice';
 import { isLatinQuery, latinSearchReady, loadLatinSearch } from '@/lib/news/search';
-import { fetchNews, latinSearchLoaded, readerUrlChanged, toggleBookmark } from './news-slice';
+import { latinSearchLoaded, newsRequested, pageRendered, readerUrlChanged, toggleBookmark } from './news-slice';
 import type { AppDispatch, RootState } from './store';
 import { preferencesChanged } from './user-slice';
 
@@ -24,60 +24,71 @@ export const retryRequested = createAction('news/retryRequested');
 
 type StartListening = TypedStartListening<RootState, AppDispatch>;
 
+/** What the reader asks of the page's router: the page its address names, rendered again by the server. */
+export interface ReaderRouter {
+  refresh: () => void;
+}
+
+/** Without Next's router (a store made outside the reader), the page is loaded again. */
+const reloadingRouter: ReaderRouter = { refresh: () => window.location.reload() };
+
 const isNewer = (a: string | null, b: string | null) => a !== null && (b === null || Date.parse(a) > Date.parse(b));
 
 /**
- * The one place where the reader's store meets the outside world: it fetches pages, reads and
- * writes the device's storage, follows Back/Forward and the connection. Components only dispatch
+ * The one place where the reader's store meets the outside world: it reads and writes the
+ * device's storage, asks the router for the page again, and follows the connection. The pages
+ * themselves come from the server, as the router fetches each address. Components only dispatch
  * what happened and render the state.
  */
-export function listenForReader(startListening: StartListening): void {
-  // Fetching: a changed category, page or edition (the state's or the district's), a retry, or
-  // the connection coming back. The newest request wins; an older one still running is aborted.
+export function listenForReader(startListening: StartListening, router: ReaderRouter = reloadingRouter): void {
+  // Another page asked for (a category, a page, the district's or the search's edition): the router
+  // brings it; until then the reader shows that it is loading.
   startListening({
-    matcher: isAnyOf(readerUrlChanged, retryRequested, connectionChanged),
-    effect: async (action, api) => {
+    actionCreator: readerUrlChanged,
+    effect: (_, api) => {
       const before = api.getOriginalState();
-      const { news, edition, device } = api.getState();
-      let quiet = false;
-      if (readerUrlChanged.match(action)) {
-        const sameRequest =
-          before.news.category === news.category &&
-          before.news.page === news.page &&
-          before.edition.district === edition.district &&
-          before.edition.search === edition.search;
-        if (sameRequest && !news.error) return;
-      } else if (connectionChanged.match(action)) {
-        // Back online: refresh what is shown without a loading screen.
-        if (!action.payload || !device.online) return;
-        quiet = true;
-      }
-      api.cancelActiveListeners();
-      const request = api.dispatch(
-        fetchNews({
-          category: news.category,
-          page: news.page,
-          district: edition.district,
-          search: edition.search,
-          quiet,
-        }),
-      );
-      api.signal.addEventListener('abort', () => request.abort());
-      await request;
+      const { news, edition } = api.getState();
+      const sameRequest =
+        before.news.category === news.category &&
+        before.news.page === news.page &&
+        before.edition.district === edition.district &&
+        before.edition.search === edition.search;
+      if (!sameRequest) api.dispatch(newsRequested());
     },
   });
 
-  // Every fetched page is saved on the device with its time, for reading offline.
+  // A retry asks the server for the page again; so does the connection coming back, quietly,
+  // keeping the page shown until the new one arrives.
   startListening({
-    actionCreator: fetchNews.fulfilled,
+    matcher: isAnyOf(retryRequested, connectionChanged),
     effect: (action, api) => {
+      if (connectionChanged.match(action) && (!action.payload || api.getOriginalState().device.online)) return;
+      if (retryRequested.match(action)) api.dispatch(newsRequested());
+      router.refresh();
+    },
+  });
+
+  // Every page the server renders is saved on the device with its time, for reading offline. It
+  // clears the search; a search still asked for applies again to the new page.
+  startListening({
+    actionCreator: pageRendered,
+    effect: (action, api) => {
+      if (action.payload.error) return;
       const savedAt = new Date().toISOString();
       saveCachedPage({ articles: action.payload.articles, savedAt });
       api.dispatch(pageSaved(savedAt));
-      // A fetched page clears the search; a search the URL still names (a retry, or the refresh
-      // when the connection came back) applies again to the new page.
-      const params = readReaderAddress(new URLSearchParams(window.location.search));
-      if (params.q.trim()) api.dispatch(readerUrlChanged(params));
+      const q = api.getOriginalState().news.searchQuery;
+      if (!q.trim()) return;
+      const { news, edition } = api.getState();
+      api.dispatch(
+        readerUrlChanged({
+          category: news.category,
+          page: news.page,
+          q,
+          district: edition.district === '' ? '' : DISTRICT_SLUG,
+          searchAll: edition.search !== '',
+        }),
+      );
     },
   });
 
@@ -144,22 +155,12 @@ async function startReader(_: unknown, api: ListenerApi): Promise<void> {
   const { payload: record } = readDevice();
   const { news } = api.getState();
 
-  // The reader opened on a preferred category: the URL names it, so links and paging keep it.
-  const search = new URLSearchParams(window.location.search);
-  if (!search.has('category') && news.category) {
-    const params = { ...readReaderAddress(search), category: news.category };
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${readerQueryString(params)}`);
-  }
-
-  const onPopState = () =>
-    api.dispatch(readerUrlChanged(readReaderAddress(new URLSearchParams(window.location.search))));
   const onOnline = () => void checkConnection(api);
   const onOffline = () => api.dispatch(connectionChanged(false));
   // Another tab bookmarked or read something: follow it here.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || SHARED_KEYS.includes(event.key)) readDevice();
   };
-  window.addEventListener('popstate', onPopState);
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   window.addEventListener('storage', onStorage);
@@ -179,15 +180,14 @@ async function startReader(_: unknown, api: ListenerApi): Promise<void> {
     await api.condition(readerStopped.match);
   } finally {
     window.clearInterval(recheck);
-    window.removeEventListener('popstate', onPopState);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('storage', onStorage);
   }
 }
 
-export function createReaderListener() {
+export function createReaderListener(router?: ReaderRouter) {
   const middleware = createListenerMiddleware();
-  listenForReader(middleware.startListening.withTypes<RootState, AppDispatch>());
+  listenForReader(middleware.startListening.withTypes<RootState, AppDispatch>(), router);
   return middleware;
 }

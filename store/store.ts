@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { deviceReducer } from './device-slice';
 import { editionReducer } from './edition-slice';
 import { newsReducer } from './news-slice';
-import { createReaderListener } from './reader-listener';
+import { createReaderListener, type ReaderRouter } from './reader-listener';
 import { userReducer } from './user-slice';
 
 const rootReducer = combineReducers({
@@ -14,9 +14,12 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A new store per request / per mounted island: never a module-level store. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  const listener = createReaderListener();
+/**
+ * A new store per request / per mounted island: never a module-level store. The reader gives it
+ * Next's router, which its listener asks for the page again (a retry, the connection back).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, router?: ReaderRouter) {
+  const listener = createReaderListener(router);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

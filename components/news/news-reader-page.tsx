@@ -7,7 +7,6 @@ import width from '@/components/layout/page-width.module.css';
 import { articleViewFor } from './article-view';
 import { NewsReader } from './news-reader';
 import { NewsStoreProvider } from './news-store-provider';
-import { RenderedReaderParamsProvider } from './rendered-reader-params';
 import styles from './news-reader-page.module.css';
 import { SampleNotice } from './sample-notice';
 import { ReaderHeadlines } from './reader-headlines';
@@ -70,9 +69,9 @@ export interface NewsReaderPageProps {
 }
 
 /**
- * The news reader's page, for /news rendered per request (app/[locale]/news) and for its kept
- * editions (app/[locale]/news/edition). The first page of articles is fetched here, on the server:
- * its articles are in the HTML and start the store. A page past the last one is Next's 404 page
+ * The news reader's page, rendered for each address (app/[locale]/news): on a full load, and for
+ * each address the reader's router fetches afterwards. Its page of articles is read here, on the
+ * server: its articles are in the HTML and start the store, or reach it as the router's answer. A page past the last one is Next's 404 page
  * (the service refuses it without asking the provider). When the provider fails, the page says so
  * (or shows the last good copy, marked stale) and is marked not to be kept. An address naming an
  * article the server knows of shows that article in place of the list until the page hydrates,
@@ -122,9 +121,7 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
       <div className={`${width.lg} ${styles.reader}`}>
         <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
-            <RenderedReaderParamsProvider params={address}>
-              <NewsReader stale={result?.stale ?? false} headlines={headlines} articleView={articleView} />
-            </RenderedReaderParamsProvider>
+            <NewsReader stale={result?.stale ?? false} headlines={headlines} articleView={articleView} />
           </NewsStoreProvider>
         </NextIntlClientProvider>
         <div className={styles.headlines}>

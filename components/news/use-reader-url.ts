@@ -1,115 +1,123 @@
 'use client';
 
-import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { unprefixedPath as publicPathname } from '@/lib/i18n/locales';
-import { useHydrated } from '@/lib/use-hydrated';
 import { readerQueryString, readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
 import { readerUrlChanged } from '@/store/news-slice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { RenderedReaderParams } from './rendered-reader-params';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+
+/** How long typing in the page's search waits before the address follows it. */
+export const SEARCH_ADDRESS_DELAY_MS = 400;
+
+type Mode = 'push' | 'replace';
 
 /**
- * The reader's URL, which owns its state (category, page, search, view, open article, district).
- * Changes go through the History API, which Next's router follows, so Back and Forward work
- * without asking the server for the page again; the store is told what the URL now says.
- * Until the page has hydrated, the state is the one the server rendered: a kept edition of the
- * reader is rendered without the request's query, and its path is the reader's (publicPathname).
+ * The reader's address (category, page, search, view, open article, district), owned by Next's
+ * router: every change is a `router.push` or `router.replace`, so the server renders the page the
+ * address names and Back and Forward are the router's. What the reader asked for shows at once
+ * (`useOptimistic`) while the router fetches the page; the store is told the address at once, and
+ * again whenever the router commits one (a tap's, Back, Forward).
+ *
+ * An address without a category shows the category the server opened on: the reader's first
+ * preferred one.
  */
-/**
- * The addresses the reader asked for that the router has not committed yet, oldest first. On a
- * slow phone the router commits a change seconds after the reader pushed it, and meanwhile the
- * reader may push the next: a late commit then writes the older address over the newer one, which
- * the reader puts back. Back and Forward are the reader's own moves, never fought.
- */
-let uncommitted: string[] = [];
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => {
-    uncommitted = [];
-  });
-}
-const currentAddress = () => `${window.location.pathname}${window.location.search}`;
-
-type Write = { href: string; mode: 'push' | 'replace' };
-const write = ({ href, mode }: Write) =>
-  mode === 'push' ? window.history.pushState(null, '', href) : window.history.replaceState(null, '', href);
-
-/**
- * Next's router follows History API writes (usePathname and useSearchParams then see them) from an
- * effect of its own, and React runs a component's effects after those of the components inside
- * it. A write made before the router's effect is not followed, and the router's next commit writes
- * its own older address over it: on a busy phone, a tap on the pager while the page hydrated left
- * the address at /news. So the reader's writes wait, in order, for a timer its first effect sets:
- * the timer fires after that whole round of effects, the router's included. The page already
- * shows what was asked meanwhile, since the store is told at once.
- */
-function useHistoryWrites() {
-  const waiting = useRef<Write[] | null>([]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      for (const each of waiting.current ?? []) write(each);
-      waiting.current = null;
-    });
-    return () => clearTimeout(timer);
-  }, []);
-  return useMemo(
-    () => ({
-      write: (each: Write) => {
-        if (waiting.current) waiting.current.push(each);
-        else write(each);
-      },
-      /** The address as the reader last wrote it, written already or waiting for the router. */
-      latest: () => waiting.current?.at(-1)?.href ?? currentAddress(),
-    }),
-    [],
-  );
-}
-
 export function useReaderUrl() {
+  const router = useRouter();
   const searchParams = useSearchParams();
   const pathname = publicPathname(usePathname());
-  const rendered = useContext(RenderedReaderParams);
-  const hydrated = useHydrated();
-  const history = useHistoryWrites();
   const dispatch = useAppDispatch();
   const namesAll = useAppSelector((s) => s.user.preferences.preferredCategories.length > 0);
-  const params = useMemo(
-    () => (rendered && !hydrated ? rendered : readReaderAddress(searchParams)),
-    [rendered, hydrated, searchParams],
-  );
+  const namesCategory = searchParams.has('category');
+  // The category the server opened on for an address that names none (the first preferred one).
+  const store = useAppStore();
+  const [openedOn] = useState(() => (namesCategory ? '' : store.getState().news.category));
+  const committed = useMemo(() => {
+    const address = readReaderAddress(searchParams);
+    return namesCategory ? address : { ...address, category: openedOn };
+  }, [searchParams, namesCategory, openedOn]);
+  const [params, showAsked] = useOptimistic(committed, (_: ReaderAddress, asked: ReaderAddress) => asked);
 
   const addressOf = useCallback(
     (state: ReaderAddress) => `${pathname}${readerQueryString(state, { namesAll })}`,
     [pathname, namesAll],
   );
   const hrefFor = useCallback((next: Partial<ReaderAddress>) => addressOf({ ...params, ...next }), [addressOf, params]);
-  // Each commit of the router: an older address the reader asked for, committed late over the
-  // newest, is put back; the newest committed, nothing is waiting any more.
+
+  // The newest address asked for and not yet committed: two taps before the router answers build
+  // on each other, not on the router's older copy.
+  const asked = useRef<ReaderAddress | null>(null);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Next's router starts from effects of its own, which React runs after the reader's: a change
+  // asked for before that round of effects is over (a tap while a slow phone hydrates the page)
+  // was seen lost. Until then the newest change waits; the store shows it meanwhile.
+  const waiting = useRef<{ address: ReaderAddress; mode: Mode } | null>(null);
+  const routerStarted = useRef(false);
+  const navigate = useCallback(
+    (address: ReaderAddress, mode: Mode) => {
+      if (!routerStarted.current) {
+        waiting.current = { address, mode };
+        return;
+      }
+      startTransition(() => {
+        showAsked(address);
+        router[mode](addressOf(address), { scroll: false });
+      });
+    },
+    [router, addressOf, showAsked],
+  );
   useEffect(() => {
-    const newest = uncommitted.at(-1);
-    if (newest === undefined) return;
-    const committed = currentAddress();
-    if (committed === newest) uncommitted = [];
-    else if (uncommitted.includes(committed)) window.history.replaceState(null, '', newest);
-  }, [searchParams, pathname]);
+    const timer = setTimeout(() => {
+      routerStarted.current = true;
+      const change = waiting.current;
+      waiting.current = null;
+      if (change) navigate(change.address, change.mode);
+      // Opened on a preferred category: the address names it, so links and paging keep it.
+      else if (!namesCategory && openedOn) navigate(committed, 'replace');
+    });
+    return () => clearTimeout(timer);
+    // Once, for the address the page opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The router committed another address (a change asked for, Back, Forward): the store follows
+  // what it says. The store started from the address the page was rendered for.
+  const committedKey = readerQueryString(committed, { namesAll: true });
+  const followed = useRef(committedKey);
+  useEffect(() => {
+    if (followed.current === committedKey) return;
+    followed.current = committedKey;
+    asked.current = null;
+    dispatch(readerUrlChanged(committed));
+  }, [committedKey, committed, dispatch]);
+  useEffect(() => () => clearTimeout(typing.current), []);
 
   const change = useCallback(
-    (next: Partial<ReaderAddress>, mode: 'push' | 'replace') => {
-      // A change builds on the address as the reader last wrote it: the router's copy (params) can
-      // be a commit or two behind it.
-      const current = hydrated
-        ? readReaderAddress(new URL(history.latest(), window.location.href).searchParams)
-        : params;
-      const asked = { ...current, ...next };
-      const href = addressOf(asked);
-      uncommitted.push(href);
-      history.write({ href, mode });
-      dispatch(readerUrlChanged(asked));
+    (next: Partial<ReaderAddress>, mode: Mode) => {
+      const address = { ...(asked.current ?? committed), ...next };
+      asked.current = address;
+      clearTimeout(typing.current);
+      dispatch(readerUrlChanged(address));
+      navigate(address, mode);
     },
-    [dispatch, hydrated, params, addressOf, history],
+    [committed, dispatch, navigate],
   );
   const push = useCallback((next: Partial<ReaderAddress>) => change(next, 'push'), [change]);
   const replace = useCallback((next: Partial<ReaderAddress>) => change(next, 'replace'), [change]);
+  /**
+   * Typing in the page's search: the store filters the page at once, and the address follows once
+   * the typing pauses, so each letter does not ask the server for the page again.
+   */
+  const type = useCallback(
+    (q: string) => {
+      const address = { ...(asked.current ?? committed), q };
+      asked.current = address;
+      dispatch(readerUrlChanged(address));
+      clearTimeout(typing.current);
+      typing.current = setTimeout(() => navigate(address, 'replace'), SEARCH_ADDRESS_DELAY_MS);
+    },
+    [committed, dispatch, navigate],
+  );
 
-  return { params, hrefFor, push, replace };
+  return { params, hrefFor, push, replace, type };
 }

@@ -3,6 +3,8 @@
 // The "jobs" category always answers 429, so a test can see the rate-limit path without
 // changing shared state. Two articles of the first page have their pictures on this server, as a
 // news site's would be: one is gone (404), one is a real JPEG (e2e/news-pictures.spec.ts).
+// Two searches fail as a provider does: "provider-error" with its own message, "provider-silent"
+// with none (e2e/hindi-messages.spec.ts).
 // POST /failing/on makes every search answer 503 until POST /failing/off (a test's own instance
 // only: e2e/news-serving.spec.ts).
 // Usage: node e2e/support/fake-currents-server.mjs [port]
@@ -13,6 +15,8 @@ const port = Number(process.argv[2] ?? process.env.FAKE_CURRENTS_PORT ?? 3199);
 const items = JSON.parse(readFileSync(new URL('../../lib/news/data/sample-news.json', import.meta.url), 'utf8'));
 const EXPECTED_KEY = process.env.FAKE_CURRENTS_KEY ?? 'e2e-secret-key';
 const RATE_LIMITED_CATEGORY = 'jobs';
+/** Searches that fail: with the provider's own message, and with an empty answer. */
+const FAILING_SEARCHES = { 'provider-error': { message: 'Invalid API key' }, 'provider-silent': null };
 const STATE_NAMES = new Set(['Bihar', 'बिहार']);
 let requests = 0;
 /** Each search asked for (page, size, category), so a test can count page calls apart from count calls. */
@@ -63,6 +67,12 @@ createServer((req, res) => {
   const page = Number(q.get('page_number') ?? 1);
   const size = Number(q.get('page_size') ?? 30);
   const keywords = q.get('keywords') ?? '';
+  if (Object.hasOwn(FAILING_SEARCHES, keywords)) {
+    const body = FAILING_SEARCHES[keywords];
+    if (body) return send(res, 500, body);
+    res.writeHead(500);
+    return res.end();
+  }
   // The state's name finds the whole feed (every sample is about the state); another keyword, the
   // articles whose text contains it, as the district edition's searches expect.
   const aboutKeywords = (item) =>

@@ -12,11 +12,13 @@ import { siteConfig } from '@/lib/site-config';
 import { newsStateFromResult } from '@/store/news-slice';
 import { initialDeviceState } from '@/store/device-slice';
 import { makeStore } from '@/store/store';
-import { requestNews } from '@/lib/news/api-client';
+import { readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
+import type { RootState } from '@/store/store';
+import { ServerRenderedReader } from '../support/server-rendered-reader';
 
 vi.mock('next/navigation', () => import('../support/history-navigation'));
-// The district's edition comes from the server: turning the filter on or off asks /api/news.
-vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
+// The district's edition comes from the server: turning the filter on or off asks the router for it.
+vi.mock('@/lib/news/connection-probe', () => import('../support/connection-probe'));
 
 const ABOUT_DISTRICT = 'सासाराम में रोजगार मेला';
 const ALSO_ABOUT_DISTRICT = 'Dehri-on-Sone gets a new bridge';
@@ -33,36 +35,44 @@ const pageOf = (articles: Article[]) => ({
   hasMore: false,
 });
 
+/** The addresses the server rendered, first load included. */
+let served: ReaderAddress[] = [];
+
 /**
- * Renders the reader with a page of these titles in its store; /api/news then answers the state's
- * page with the same titles and the district's edition with those about the district.
+ * Renders the reader as the server does: the state's page holds these titles, the district's
+ * edition those about the district; each address the router is asked for is rendered the same way.
  */
 function renderReader(url: string, titles: string[], locale: Locale = 'en') {
   window.history.replaceState(null, '', url);
   const articles = titles.map((title, index) => article(`a${index}`, title));
-  vi.mocked(requestNews).mockImplementation(async (query) =>
-    pageOf(query.district ? articles.filter((a) => /सासाराम|Dehri/.test(a.title)) : articles),
-  );
-  const store = makeStore({
-    news: newsStateFromResult(pageOf(articles), ''),
-    edition: { district: new URLSearchParams(url.split('?')[1]).get('district') ?? '', search: '' },
-  });
+  const server = (search: URLSearchParams): Partial<RootState> => {
+    const address = readReaderAddress(search);
+    served.push(address);
+    const shown = address.district ? articles.filter((a) => /सासाराम|Dehri/.test(a.title)) : articles;
+    return {
+      news: newsStateFromResult(pageOf(shown), address.category, address.q),
+      edition: { district: address.district, search: '' },
+    };
+  };
   const user = userEvent.setup();
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
-      <Provider store={store}>
+      <ServerRenderedReader server={server}>
         <NewsReader stale={false} headlines={[]} />
-      </Provider>
+      </ServerRenderedReader>
     </NextIntlClientProvider>,
   );
-  return { user, store };
+  return { user };
 }
 
 const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const districtButton = (name = `${siteConfig.district} news`) => screen.getByRole('button', { name });
 
 describe('the district filter in the news reader', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
+  beforeEach(() => {
+    served = [];
+    window.history.replaceState(null, '', '/');
+  });
 
   it('shows every article, with the filter off, when the URL does not ask for the district', () => {
     renderReader('/news', [ABOUT_DISTRICT, ELSEWHERE]);
@@ -83,24 +93,21 @@ describe('the district filter in the news reader', () => {
     expect(window.location.search).toBe('?district=rohtas');
     expect(districtButton()).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(shownTitles()).toEqual([ABOUT_DISTRICT]));
-    expect(requestNews).toHaveBeenLastCalledWith(
-      expect.objectContaining({ district: 'rohtas', page: 1 }),
-      expect.anything(),
-    );
+    expect(served.at(-1)).toMatchObject({ district: 'rohtas', page: 1 });
     await user.keyboard(' ');
     expect(window.location.search).toBe('');
     await waitFor(() => expect(shownTitles()).toEqual([ABOUT_DISTRICT, ELSEWHERE]));
-    expect(requestNews).toHaveBeenLastCalledWith({ category: '', page: 1, limit: 20 }, expect.anything());
+    expect(served.at(-1)).toMatchObject({ district: '', category: '', page: 1 });
   });
 
   it('says so when there is no news about the district, and offers to show all news', async () => {
-    const { user, store } = renderReader('/news?district=rohtas', [ELSEWHERE, ALSO_ELSEWHERE]);
+    const { user } = renderReader('/news?district=rohtas', [ELSEWHERE, ALSO_ELSEWHERE]);
     expect(screen.getByRole('status')).toHaveTextContent(`No news about ${siteConfig.district} right now.`);
     expect(shownTitles()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Show all news' }));
     expect(window.location.search).toBe('');
     await waitFor(() => expect(shownTitles()).toEqual([ELSEWHERE, ALSO_ELSEWHERE]));
-    expect(store.getState().news.loading).toBe(false);
+    expect(screen.queryByRole('status', { name: 'Loading news…' })).not.toBeInTheDocument();
   });
 
   it('offline, shows every story about the district the device holds: the page, bookmarks and articles opened', () => {

@@ -1,20 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsReader } from '@/components/news/news-reader';
-import { requestNews, requestSearch } from '@/lib/news/api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { loadLatinSearch } from '@/lib/news/search';
 import { toArticles } from '@/lib/news/transform';
 import type { Article, NewsResult } from '@/lib/news/types';
 import { newsStateFromResult } from '@/store/news-slice';
-import { makeStore } from '@/store/store';
+import type { RootState } from '@/store/store';
+import { readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
+import { ServerRenderedReader } from '../support/server-rendered-reader';
 
 vi.mock('next/navigation', () => import('../support/history-navigation'));
-vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn(), requestSearch: vi.fn() }));
+// The reader starts by asking whether the site answers: here it does.
+vi.mock('@/lib/news/connection-probe', () => import('../support/connection-probe'));
 
 const articles = (...titles: string[]): Article[] =>
   toArticles(
@@ -33,35 +34,36 @@ const ON_PAGE = articles('धान खरीद केंद्रों पर
 const IN_ALL_NEWS = articles('किसान सम्मान निधि की किस्त जारी', 'किसान मेला सासाराम में');
 const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
+/** The addresses the server rendered, first load included. */
+let served: ReaderAddress[] = [];
+
+/** As the server renders an address: the page's articles, or for search=all the provider's results. */
+function server(search: URLSearchParams): Partial<RootState> {
+  const address = readReaderAddress(search);
+  served.push(address);
+  const all = address.searchAll;
+  return {
+    news: newsStateFromResult(all ? pageOf(IN_ALL_NEWS, address.page, 3) : pageOf(ON_PAGE), '', address.q),
+    edition: { district: '', search: all ? address.q : '' },
+  };
+}
+
 async function renderReader(url: string, locale: Locale = 'en') {
   window.history.replaceState(null, '', url);
   await loadLatinSearch();
-  const params = new URLSearchParams(url.split('?')[1]);
-  const q = params.get('q') ?? '';
-  const all = params.get('search') === 'all';
-  // As the server renders it: the page's articles, or for search=all the provider's results.
-  const store = makeStore({
-    news: newsStateFromResult(all ? pageOf(IN_ALL_NEWS, 1, 3) : pageOf(ON_PAGE), '', q),
-    edition: { district: '', search: all ? q : '' },
-  });
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
-      <Provider store={store}>
+      <ServerRenderedReader server={server}>
         <NewsReader stale={false} headlines={[]} />
-      </Provider>
+      </ServerRenderedReader>
     </NextIntlClientProvider>,
   );
-  return { user: userEvent.setup(), store };
+  return { user: userEvent.setup() };
 }
 
 describe('searching all news', () => {
   beforeEach(() => {
-    vi.mocked(requestSearch)
-      .mockReset()
-      .mockImplementation(async (_, page) => pageOf(IN_ALL_NEWS, page, 3));
-    vi.mocked(requestNews)
-      .mockReset()
-      .mockImplementation(async () => pageOf(ON_PAGE));
+    served = [];
   });
 
   it("offers, under the page's results, one tap that asks all news for the query and keeps it in the URL", async () => {
@@ -72,7 +74,7 @@ describe('searching all news', () => {
     await user.click(searchAll);
     expect(window.location.search).toBe('?q=kisan&search=all');
     await waitFor(() => expect(shownTitles()).toEqual(IN_ALL_NEWS.map((a) => a.title)));
-    expect(requestSearch).toHaveBeenCalledWith('kisan', 1, expect.anything());
+    expect(served.at(-1)).toMatchObject({ q: 'kisan', searchAll: true, page: 1 });
     expect(screen.getByText('6 articles in all news match “kisan”.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Search all news/ })).not.toBeInTheDocument();
   });
@@ -83,14 +85,16 @@ describe('searching all news', () => {
     const second = within(pages).getByRole('link', { name: /page 2/i });
     expect(second).toHaveAttribute('href', '/news?page=2&q=kisan&search=all');
     await user.click(second);
-    await waitFor(() => expect(requestSearch).toHaveBeenLastCalledWith('kisan', 2, expect.anything()));
+    await waitFor(() => expect(served.at(-1)).toMatchObject({ q: 'kisan', searchAll: true, page: 2 }));
+    expect(window.location.search).toBe('?page=2&q=kisan&search=all');
   });
 
   it('goes back to searching the page as soon as the reader changes the query', async () => {
     const { user } = await renderReader('/news?q=kisan&search=all');
     await user.type(await screen.findByRole('searchbox', { name: 'Search news' }), 'o');
     expect(window.location.search).toBe('?q=kisano');
-    await waitFor(() => expect(requestNews).toHaveBeenCalled());
+    await waitFor(() => expect(served.at(-1)).toMatchObject({ q: 'kisano', searchAll: false }));
+    expect(screen.queryByText(/in all news match/)).not.toBeInTheDocument();
   });
 
   it('speaks Hindi on /hi/news', async () => {

@@ -4,23 +4,22 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../support/connection-probe';
 import { NewsReader } from '@/components/news/news-reader';
-import { NewsStoreProvider } from '@/components/news/news-store-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { requestNews } from '@/lib/news/api-client';
 import { saveBookmarks, STORAGE_KEYS } from '@/lib/news/device-storage';
 import type { CategoryFilter } from '@/lib/news/constants';
 import { toArticles } from '@/lib/news/transform';
 import type { Article } from '@/lib/news/types';
 import { initialDeviceState } from '@/store/device-slice';
 import { newsStateFromResult } from '@/store/news-slice';
+import { readReaderAddress } from '@/lib/news/reader-address';
+import { routerCalls } from '../support/history-navigation';
+import { ServerRenderedReader } from '../support/server-rendered-reader';
 import type { RootState } from '@/store/store';
 import { initialUserState } from '@/store/user-slice';
 
 vi.mock('next/navigation', () => import('../support/history-navigation'));
-vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
 vi.mock('@/lib/news/connection-probe', () => import('../support/connection-probe'));
-const mockedRequest = vi.mocked(requestNews);
 
 const articles = (...titles: string[]): Article[] =>
   toArticles(
@@ -31,6 +30,8 @@ const PAGE = articles('पटना में मेला', 'सासारा
 const SAVED_AT = '2026-11-23T08:30:00.000Z';
 
 let online = true;
+/** The addresses the server rendered after the first load. */
+let served: { category: string; page: number }[] = [];
 
 function renderReader(
   url: string,
@@ -41,7 +42,7 @@ function renderReader(
   }: { locale?: Locale; category?: CategoryFilter; state?: Partial<RootState> } = {},
 ) {
   window.history.replaceState(null, '', url);
-  const initialState: Partial<RootState> = {
+  const firstRender: Partial<RootState> = {
     news: newsStateFromResult(
       { articles: PAGE, totalResults: 60, currentPage: 1, totalPages: 3, hasMore: true },
       category,
@@ -50,12 +51,33 @@ function renderReader(
     device: { ...initialDeviceState, pageSavedAt: SAVED_AT },
     ...state,
   };
+  // The server: the page it was given first, then for each address the router asks for, a page
+  // named after its category and number.
+  let renders = 0;
+  const server = (search: URLSearchParams): Partial<RootState> => {
+    renders += 1;
+    if (renders === 1) return firstRender;
+    const address = readReaderAddress(search);
+    served.push({ category: address.category, page: address.page });
+    return {
+      news: newsStateFromResult(
+        {
+          articles: articles(`${address.category || 'all'} पेज ${address.page}`),
+          totalResults: 60,
+          currentPage: address.page,
+          totalPages: 3,
+          hasMore: true,
+        },
+        address.category,
+      ),
+    };
+  };
   const user = userEvent.setup();
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }} timeZone="Asia/Kolkata">
-      <NewsStoreProvider initialState={initialState}>
+      <ServerRenderedReader server={server}>
         <NewsReader stale={false} headlines={[]} />
-      </NewsStoreProvider>
+      </ServerRenderedReader>
     </NextIntlClientProvider>,
   );
   return { user };
@@ -69,13 +91,8 @@ beforeEach(() => {
   online = true;
   connection.reachable = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  mockedRequest.mockReset().mockImplementation(async (query) => ({
-    articles: articles(`${query.category || 'all'} पेज ${query.page}`),
-    totalResults: 60,
-    currentPage: query.page,
-    totalPages: 3,
-    hasMore: true,
-  }));
+  served = [];
+  routerCalls.length = 0;
 });
 
 afterEach(() => {
@@ -130,9 +147,9 @@ describe('preferred categories', () => {
       state: { user: { ...initialUserState, preferences: { layout: 'grid', preferredCategories: ['jobs'] } } },
     });
     await user.click(screen.getByRole('tab', { name: 'All' }));
-    expect(window.location.search).toBe('?category=all');
-    await act(async () => {});
-    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
+    expect(routerCalls).toEqual([{ method: 'push', href: '/news?category=all' }]);
+    expect(served).toEqual([{ category: '', page: 1 }]);
+    expect(shownTitles()).toEqual(['all पेज 1']);
   });
 
   it('label the articles, the panel of the category tabs, with the category shown', async () => {
@@ -215,6 +232,8 @@ describe('offline', () => {
     });
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading news…' })).not.toBeInTheDocument();
+    // The router is asked for the page again; the server's new page replaces the one shown.
+    expect(routerCalls).toEqual([{ method: 'refresh' }]);
     expect(shownTitles()).toEqual(['all पेज 1']);
   });
 });
@@ -223,9 +242,11 @@ describe('choosing a category', () => {
   it('starts at page 1 of that category, in the URL and the store', async () => {
     const { user } = renderReader('/news?page=2');
     await user.click(screen.getByRole('tab', { name: 'Sports' }));
+    expect(routerCalls).toEqual([{ method: 'push', href: '/news?category=sports' }]);
     expect(window.location.search).toBe('?category=sports');
-    await act(async () => {});
-    expect(mockedRequest).toHaveBeenCalledWith({ category: 'sports', page: 1, limit: 20 }, expect.any(AbortSignal));
+    expect(served).toEqual([{ category: 'sports', page: 1 }]);
+    expect(shownTitles()).toEqual(['sports पेज 1']);
+    expect(screen.getByRole('tab', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -1,16 +1,19 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestNews } from '@/lib/news/api-client';
 import { readDeviceRecord } from '@/lib/news/device-storage';
 import { toArticles } from '@/lib/news/transform';
 import type { Article, NewsResult } from '@/lib/news/types';
 import { deviceRead, savedPageShown } from '@/store/device-actions';
-import { fetchNews, newsStateFromResult, readerUrlChanged, toggleBookmark } from '@/store/news-slice';
+import {
+  newsReducer,
+  newsRequested,
+  newsStateFromResult,
+  pageRendered,
+  readerUrlChanged,
+  toggleBookmark,
+} from '@/store/news-slice';
 import { makeStore } from '@/store/store';
 import { preferencesChanged, signedIn, signedOut } from '@/store/user-slice';
-
-vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
-const mockedRequest = vi.mocked(requestNews);
 
 const ARTICLES: Article[] = toArticles(
   [
@@ -32,13 +35,22 @@ const result = (overrides: Partial<NewsResult> = {}): NewsResult => ({
 
 const ids = (list: Article[] | null) => list?.map((a) => a.id) ?? null;
 
+/** The server's render of a page, as the router brings it to the store. */
+const rendered = (page: NewsResult = result(), error: string | null = null) =>
+  pageRendered({
+    articles: page.articles,
+    totalResults: page.totalResults,
+    page: page.currentPage,
+    totalPages: page.totalPages,
+    error,
+  });
+const failed = (message: string) => rendered(result({ articles: [], totalResults: 0, totalPages: 0 }), message);
+
 let store: ReturnType<typeof makeStore>;
 const news = () => store.getState().news;
 
 beforeEach(() => {
   store = makeStore();
-  // A URL change makes the store's listener fetch the page it names.
-  mockedRequest.mockReset().mockResolvedValue(result());
 });
 
 afterEach(() => {
@@ -70,46 +82,47 @@ describe('initial state', () => {
   });
 });
 
-describe('fetchNews transitions', () => {
-  it('pending sets loading and clears the error', () => {
-    store.dispatch(fetchNews.rejected(null, 'r0', undefined, 'पिछली त्रुटि'));
+// A news fetch is the router asking the server for the page an address names.
+describe('news fetch transitions', () => {
+  it('pending (newsRequested) sets loading and clears the error', () => {
+    store.dispatch(failed('पिछली त्रुटि'));
     expect(news().error).toBe('पिछली त्रुटि');
-    store.dispatch(fetchNews.pending('r1', undefined));
+    store.dispatch(newsRequested());
     expect(news().loading).toBe(true);
     expect(news().error).toBeNull();
   });
 
-  it('fulfilled stores articles, totals, page and page count, and clears loading', () => {
-    store.dispatch(fetchNews.pending('r1', undefined));
-    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+  it('fulfilled (a rendered page) stores articles, totals, page and page count, and clears loading', () => {
+    store.dispatch(newsRequested());
+    store.dispatch(rendered());
     expect(news()).toMatchObject({ loading: false, totalResults: 45, page: 2, totalPages: 3, error: null });
     expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
   });
 
+  // The reducer's own step; the store's listener then applies a search still asked for again
+  // (tests/news/reader-listener.test.ts).
   it('fulfilled clears the search filter', () => {
-    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+    store.dispatch(rendered());
     store.dispatch(readerUrlChanged({ category: '', page: 2, q: 'किसान' }));
     expect(ids(news().filteredArticles)).toEqual(['b']);
-    store.dispatch(fetchNews.fulfilled(result({ currentPage: 3, hasMore: false }), 'r2', undefined));
-    expect(news().filteredArticles).toBeNull();
-    expect(news().searchQuery).toBe('');
-    expect(news().page).toBe(3);
+    const next = newsReducer(
+      news(),
+      pageRendered({ articles: ARTICLES, totalResults: 45, page: 3, totalPages: 3, error: null }),
+    );
+    expect(next.filteredArticles).toBeNull();
+    expect(next.searchQuery).toBe('');
+    expect(next.page).toBe(3);
   });
 
-  it('rejected stores the message and clears loading', () => {
-    store.dispatch(fetchNews.pending('r1', undefined));
-    store.dispatch(fetchNews.rejected(null, 'r1', undefined, 'Rate limit exceeded. Please try again later.'));
+  it('rejected (a page rendered with an error) stores the message and clears loading', () => {
+    store.dispatch(newsRequested());
+    store.dispatch(failed('Rate limit exceeded. Please try again later.'));
     expect(news()).toMatchObject({ loading: false, error: 'Rate limit exceeded. Please try again later.' });
   });
 
-  it("rejected without a message stores the error's own message", () => {
-    store.dispatch(fetchNews.rejected(new Error('Network Error'), 'r1', undefined));
-    expect(news().error).toBe('Network Error');
-  });
-
   it('rejected keeps the articles already shown', () => {
-    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
-    store.dispatch(fetchNews.rejected(null, 'r2', undefined, 'Failed to fetch news'));
+    store.dispatch(rendered());
+    store.dispatch(failed('Failed to fetch news'));
     expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
   });
 });
@@ -137,7 +150,7 @@ describe('other transitions', () => {
   });
 
   it('the URL search filters by title and description; an empty query gives null', () => {
-    store.dispatch(fetchNews.fulfilled(result(), 'r1', undefined));
+    store.dispatch(rendered());
     store.dispatch(url('', 2, 'ranji'));
     expect(ids(news().filteredArticles)).toEqual(['a']);
     store.dispatch(url('', 2, 'मेला'));
@@ -152,20 +165,13 @@ describe('other transitions', () => {
   });
 
   it('a saved page shown offline replaces the articles, keeps the search and clears the error', () => {
-    store.dispatch(fetchNews.rejected(null, 'r0', undefined, 'Failed to fetch news'));
+    store.dispatch(failed('Failed to fetch news'));
     store.dispatch(url('', 1, 'मेला'));
     store.dispatch(savedPageShown({ articles: ARTICLES, savedAt: '2026-11-20T10:30:00.000Z' }));
     expect(news()).toMatchObject({ error: null, searchQuery: 'मेला' });
     expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
     expect(ids(news().filteredArticles)).toEqual(['b', 'c']);
     expect(store.getState().device.pageSavedAt).toBe('2026-11-20T10:30:00.000Z');
-  });
-
-  it('an aborted request (replaced by a newer one) changes nothing', () => {
-    store.dispatch(fetchNews.pending('r1', undefined));
-    const aborted = fetchNews.rejected(new DOMException('Aborted', 'AbortError'), 'r1', undefined);
-    store.dispatch({ ...aborted, meta: { ...aborted.meta, aborted: true } });
-    expect(news()).toMatchObject({ loading: true, error: null });
   });
 
   it('newsStateFromResult starts the store from a server page', () => {
@@ -179,48 +185,6 @@ describe('other transitions', () => {
     });
     expect(ids(state.filteredArticles)).toEqual(['b', 'c']);
     expect(newsStateFromResult(result(), '').filteredArticles).toBeNull();
-  });
-});
-
-describe('the fetchNews thunk', () => {
-  it('asks for the defaults merged with the query and stores the answer', async () => {
-    mockedRequest.mockResolvedValue(result());
-    await store.dispatch(fetchNews({ category: 'sports', page: 2 }));
-    expect(mockedRequest).toHaveBeenCalledWith({ category: 'sports', page: 2, limit: 20 }, expect.any(AbortSignal));
-    expect(news()).toMatchObject({ loading: false, error: null, page: 2, totalPages: 3, totalResults: 45 });
-    expect(ids(news().articles)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('uses category "", page 1 and limit 20 without a query', async () => {
-    mockedRequest.mockResolvedValue(result({ currentPage: 1 }));
-    await store.dispatch(fetchNews());
-    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
-  });
-
-  it('is loading while the request runs', async () => {
-    let answer!: (r: NewsResult) => void;
-    mockedRequest.mockReturnValue(new Promise<NewsResult>((resolve) => (answer = resolve)));
-    const running = store.dispatch(fetchNews());
-    expect(news().loading).toBe(true);
-    answer(result());
-    await running;
-    expect(news().loading).toBe(false);
-  });
-
-  it('stores the error message on failure and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockedRequest.mockRejectedValue(new Error('Rate limit exceeded. Please try again later.'));
-    const action = await store.dispatch(fetchNews());
-    expect(fetchNews.rejected.match(action)).toBe(true);
-    expect(news()).toMatchObject({ loading: false, error: 'Rate limit exceeded. Please try again later.' });
-    expect(log).toHaveBeenCalled();
-  });
-
-  it("stores 'Failed to fetch news' when the failure is not an Error", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockedRequest.mockRejectedValue('boom');
-    await store.dispatch(fetchNews());
-    expect(news().error).toBe('Failed to fetch news');
   });
 });
 

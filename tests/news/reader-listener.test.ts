@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../support/connection-probe';
-import { requestNews } from '@/lib/news/api-client';
 import { readDeviceRecord, saveBookmarks, saveCachedPage, STORAGE_KEYS } from '@/lib/news/device-storage';
 import { toArticles } from '@/lib/news/transform';
 import type { Article, NewsResult } from '@/lib/news/types';
 import { articleViewed } from '@/store/device-slice';
-import { newsStateFromResult, readerUrlChanged, toggleBookmark } from '@/store/news-slice';
+import { newsStateFromResult, pageRendered, readerUrlChanged, toggleBookmark } from '@/store/news-slice';
 import { readerStarted, readerStopped, retryRequested } from '@/store/reader-listener';
 import { makeStore, type RootState } from '@/store/store';
 import { initialDeviceState } from '@/store/device-slice';
 import { initialUserState, preferencesChanged } from '@/store/user-slice';
 
-vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn() }));
 vi.mock('@/lib/news/connection-probe', () => import('../support/connection-probe'));
-const mockedRequest = vi.mocked(requestNews);
 
 const articles = (...ids: string[]): Article[] =>
   toArticles(
@@ -33,14 +30,29 @@ const SERVER_TIME = '2026-11-23T06:00:00.000Z';
 
 let online = true;
 let store: ReturnType<typeof makeStore>;
+/** Next's router as the listener sees it: asked to render the page again. */
+const router = { refresh: vi.fn() };
+
+/** The server's render of an address, as the router brings it to the store. */
+const rendered = (result: NewsResult, error: string | null = null) =>
+  pageRendered({
+    articles: result.articles,
+    totalResults: result.totalResults,
+    page: result.currentPage,
+    totalPages: result.totalPages,
+    error,
+  });
 
 function serverStore(overrides: Partial<RootState> = {}) {
-  return makeStore({
-    news: newsStateFromResult(page(['s1', 's2']), ''),
-    user: initialUserState,
-    device: { ...initialDeviceState, pageSavedAt: SERVER_TIME },
-    ...overrides,
-  });
+  return makeStore(
+    {
+      news: newsStateFromResult(page(['s1', 's2']), ''),
+      user: initialUserState,
+      device: { ...initialDeviceState, pageSavedAt: SERVER_TIME },
+      ...overrides,
+    },
+    router,
+  );
 }
 
 /** Lets the listener's async effects run. */
@@ -50,7 +62,7 @@ beforeEach(() => {
   online = true;
   connection.reachable = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  mockedRequest.mockReset().mockImplementation(async (query) => page(['p1'], query.page));
+  router.refresh.mockReset();
   window.history.replaceState(null, '', '/news');
   store = serverStore();
 });
@@ -62,28 +74,27 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('fetching', () => {
-  it('fetches when the URL names another category or page, and not for a search', async () => {
+describe('pages asked for and rendered', () => {
+  it('shows loading when the address names another category, page or edition, and not for a search', () => {
     store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'समाचार' }));
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(store.getState().news.loading).toBe(false);
     store.dispatch(readerUrlChanged({ category: 'sports', page: 1, q: '' }));
+    expect(store.getState().news).toMatchObject({ loading: true, category: 'sports', error: null });
+    store.dispatch(rendered(page(['sp1'])));
+    expect(store.getState().news).toMatchObject({ loading: false, category: 'sports' });
+    expect(ids(store.getState().news.articles)).toEqual(['sp1']);
     store.dispatch(readerUrlChanged({ category: 'sports', page: 2, q: '' }));
-    await settle();
-    expect(mockedRequest.mock.calls.map(([query]) => query)).toEqual([
-      { category: 'sports', page: 1, limit: 20 },
-      { category: 'sports', page: 2, limit: 20 },
-    ]);
+    expect(store.getState().news.loading).toBe(true);
   });
 
-  it("fetches the district's edition when the URL turns it on, and the state's when it turns it off", async () => {
+  it("asks for the district's edition when the address turns it on, and the state's when it turns it off", () => {
     store.dispatch(readerUrlChanged({ category: '', page: 1, q: '', district: 'rohtas' }));
+    expect(store.getState().news.loading).toBe(true);
+    store.dispatch(rendered(page(['d1'])));
     store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'धान', district: 'rohtas' }));
+    expect(store.getState().news.loading).toBe(false);
     store.dispatch(readerUrlChanged({ category: '', page: 1, q: '' }));
-    await settle();
-    expect(mockedRequest.mock.calls.map(([query]) => query)).toEqual([
-      { category: '', page: 1, limit: 20, district: 'rohtas' },
-      { category: '', page: 1, limit: 20 },
-    ]);
+    expect(store.getState().news.loading).toBe(true);
   });
 
   it('loads the rules for a Latin-letter query on first use, and applies the search again with them', async () => {
@@ -91,50 +102,42 @@ describe('fetching', () => {
     store = serverStore({ news: newsStateFromResult({ ...page(['1']), articles: [...articles('1'), ...kisan] }, '') });
     store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'kisan' }));
     await vi.waitFor(() => expect(store.getState().news.filteredArticles?.map((a) => a.id)).toEqual(['k']));
-    expect(mockedRequest).not.toHaveBeenCalled();
   });
 
-  it('aborts an older request when a newer one starts, so the newest page wins', async () => {
-    const signals: AbortSignal[] = [];
-    mockedRequest.mockImplementation(
-      (query, signal) =>
-        new Promise((resolve) => {
-          if (signal) signals.push(signal);
-          setTimeout(() => resolve(page([`page-${query.page}`], query.page)), query.page === 2 ? 20 : 1);
-        }),
-    );
-    store.dispatch(readerUrlChanged({ category: '', page: 2, q: '' }));
-    store.dispatch(readerUrlChanged({ category: '', page: 3, q: '' }));
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(signals[0]?.aborted).toBe(true);
-    expect(ids(store.getState().news.articles)).toEqual(['page-3']);
-    expect(store.getState().news).toMatchObject({ page: 3, loading: false, error: null });
-  });
-
-  it('applies the search the URL names again to a page fetched in its place', async () => {
-    window.history.replaceState(null, '', '/news?q=p1');
+  it('applies the search asked for again to a page rendered in its place', () => {
     store.dispatch(readerUrlChanged({ category: '', page: 1, q: 'p1' }));
-    store.dispatch(retryRequested());
-    await settle();
+    store.dispatch(rendered(page(['p1', 'p2'])));
     expect(store.getState().news.searchQuery).toBe('p1');
     expect(ids(store.getState().news.filteredArticles ?? [])).toEqual(['p1']);
   });
 
-  it('tries the same page again on retry', async () => {
-    store.dispatch(retryRequested());
-    await settle();
-    expect(mockedRequest).toHaveBeenCalledWith({ category: '', page: 1, limit: 20 }, expect.any(AbortSignal));
+  it('keeps the articles shown and stores the message when the server met an error', () => {
+    store.dispatch(readerUrlChanged({ category: 'jobs', page: 1, q: '' }));
+    store.dispatch(rendered(page([]), 'Rate limit exceeded. Please try again later.'));
+    expect(store.getState().news).toMatchObject({
+      loading: false,
+      error: 'Rate limit exceeded. Please try again later.',
+    });
+    expect(ids(store.getState().news.articles)).toEqual(['s1', 's2']);
   });
 
-  it('saves every fetched page on the device with the time it was fetched', async () => {
+  it('asks the router for the same page again on retry, showing it is loading', () => {
+    store.dispatch(rendered(page([]), 'Failed to fetch news'));
+    store.dispatch(retryRequested());
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(store.getState().news).toMatchObject({ loading: true, error: null });
+  });
+
+  it('saves every rendered page on the device with the time it arrived, and no failed one', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T09:15:00.000Z'));
-    store.dispatch(readerUrlChanged({ category: 'jobs', page: 1, q: '' }));
-    await settle();
+    store.dispatch(rendered(page(['p1'])));
     vi.useRealTimers();
     expect(stored(STORAGE_KEYS.cached)).toEqual(articles('p1'));
     expect(stored(STORAGE_KEYS.cachedAt)).toBe('2026-11-23T09:15:00.000Z');
     expect(store.getState().device.pageSavedAt).toBe('2026-11-23T09:15:00.000Z');
+    store.dispatch(rendered(page([]), 'Failed to fetch news'));
+    expect(stored(STORAGE_KEYS.cached)).toEqual(articles('p1'));
   });
 });
 
@@ -201,42 +204,20 @@ describe('starting the reader', () => {
     expect(store.getState().device.pageSavedAt).toBe(SERVER_TIME);
   });
 
-  it('names the preferred category it opened on in the URL', () => {
-    window.history.replaceState(null, '', '/news?view=bookmarks');
-    store = serverStore({ news: newsStateFromResult(page(['h1']), 'health') });
-    store.dispatch(readerStarted());
-    expect(window.location.search).toBe('?category=health&view=bookmarks');
-  });
-
-  it('follows Back and Forward until it stops', async () => {
-    store.dispatch(readerStarted());
-    window.history.pushState(null, '', '/news?category=culture&page=2');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    await settle();
-    expect(mockedRequest).toHaveBeenCalledWith({ category: 'culture', page: 2, limit: 20 }, expect.any(AbortSignal));
-    store.dispatch(readerStopped());
-    await settle();
-    window.history.pushState(null, '', '/news?category=jobs');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    await settle();
-    expect(mockedRequest).toHaveBeenCalledTimes(1);
-  });
-
-  it('going offline is noticed, and coming back refreshes the page quietly', async () => {
+  it('going offline is noticed, and coming back asks the router for the page again, quietly', async () => {
     store.dispatch(readerStarted());
     online = false;
     window.dispatchEvent(new Event('offline'));
     expect(store.getState().device.online).toBe(false);
-    let answer!: (result: NewsResult) => void;
-    mockedRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     online = true;
     window.dispatchEvent(new Event('online'));
     await settle();
-    expect(store.getState().device).toMatchObject({ online: true, refreshingQuietly: true });
+    expect(store.getState().device.online).toBe(true);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    // No loading screen: the page shown stays until the new one arrives.
+    expect(store.getState().news.loading).toBe(false);
     expect(ids(store.getState().news.articles)).toEqual(['s1', 's2']);
-    answer(page(['fresh']));
-    await settle();
-    expect(store.getState().device.refreshingQuietly).toBe(false);
+    store.dispatch(rendered(page(['fresh'])));
     expect(ids(store.getState().news.articles)).toEqual(['fresh']);
   });
 
@@ -262,6 +243,6 @@ describe('starting the reader', () => {
     await settle();
     await settle();
     expect(store.getState().device.online).toBe(true);
-    expect(ids(store.getState().news.articles)).toEqual(['p1']);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,143 +1,177 @@
-// The reader's address when Next's router lags: on a slow phone the router commits a pushed address
-// seconds later, and meanwhile the reader pushes the next one. The address must end up what the
-// reader last asked for.
-import { act, cleanup, render } from '@testing-library/react';
+// The reader's address is Next's router's: each change is a push or replace of the address it
+// names. The router answers late on a slow phone (it fetches the page first), and meanwhile the
+// reader may ask for the next address; the store shows what was asked at once.
+import { act, render } from '@testing-library/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
-import { useReaderUrl } from '@/components/news/use-reader-url';
+import { SEARCH_ADDRESS_DELAY_MS, useReaderUrl } from '@/components/news/use-reader-url';
+import { toArticles } from '@/lib/news/transform';
+import { newsStateFromResult } from '@/store/news-slice';
+import type { RootState } from '@/store/store';
+import { useAppStore } from '@/store/hooks';
+import { initialUserState } from '@/store/user-slice';
 
-/** A router that commits only when the test says so, as Next's does late under load. */
-const router = vi.hoisted(() => ({ committed: '', listeners: new Set<() => void>() }));
-
-// The store's listener fetches each page asked for; what it answers is not this test's concern.
-vi.mock('@/lib/news/api-client', () => ({ requestNews: vi.fn(() => new Promise(() => {})) }));
-
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/news',
-  useSearchParams: () =>
-    new URLSearchParams(
-      useSyncExternalStore(
-        (listener) => {
-          router.listeners.add(listener);
-          return () => router.listeners.delete(listener);
-        },
-        () => router.committed,
-      ),
-    ),
+/** A router that commits only when the test says so, as Next's does once the server answered. */
+const router = vi.hoisted(() => ({
+  committed: '',
+  listeners: new Set<() => void>(),
+  calls: [] as string[],
+  /** Ends the navigations still pending, as the server's answer does. */
+  answered: () => {},
 }));
 
-/** The router commits an address: it writes it into history (as Next's HistoryUpdater does) and re-renders. */
+vi.mock('next/navigation', async () => {
+  const { startTransition } = await import('react');
+  /** A navigation is a transition that stays pending until the router commits, as Next's does. */
+  const navigation = (call: string) => {
+    router.calls.push(call);
+    startTransition(() => new Promise<void>((resolve) => (router.answered = resolve)));
+  };
+  return {
+    usePathname: () => '/news',
+    useSearchParams: () =>
+      new URLSearchParams(
+        useSyncExternalStore(
+          (listener) => {
+            router.listeners.add(listener);
+            return () => router.listeners.delete(listener);
+          },
+          () => router.committed,
+        ),
+      ),
+    useRouter: () => ({
+      push: (href: string) => navigation(`push ${href}`),
+      replace: (href: string) => navigation(`replace ${href}`),
+      refresh: () => router.calls.push('refresh'),
+    }),
+  };
+});
+
+/** The router commits an address (a change it fetched, or Back): the reader re-renders with it. */
 function commit(search: string) {
   act(() => {
-    window.history.replaceState(null, '', `/news${search}`);
     router.committed = search;
     for (const listener of router.listeners) listener();
+    router.answered();
   });
 }
 
-/** The hook as the reader holds it, for the test to call. */
-const held: { reader?: ReturnType<typeof useReaderUrl> } = {};
+/** The hook as the reader holds it, and the store, for the test to call and read. */
+const held: { reader?: ReturnType<typeof useReaderUrl>; store?: ReturnType<typeof useAppStore> } = {};
 function Harness() {
   const reader = useReaderUrl();
+  const store = useAppStore();
   useEffect(() => {
     held.reader = reader;
+    held.store = store;
   });
   return null;
 }
-const reader = {
-  push: (next: Parameters<ReturnType<typeof useReaderUrl>['push']>[0]) => held.reader?.push(next),
+const news = () => {
+  if (!held.store) throw new Error('not rendered');
+  return held.store.getState().news;
+};
+const reader = () => {
+  if (!held.reader) throw new Error('not rendered');
+  return held.reader;
 };
 
-const address = () => `${window.location.pathname}${window.location.search}`;
+const PAGE = toArticles(
+  [
+    { id: 'k', title: 'किसान मेला', description: '' },
+    { id: 'c', title: 'क्रिकेट मैच', description: '' },
+  ],
+  0,
+);
 
-beforeEach(() => {
-  window.history.replaceState(null, '', '/news?category=agriculture');
-  router.committed = '?category=agriculture';
+function renderAt(search: string, server: Partial<RootState> = {}) {
+  router.committed = search;
   render(
-    <NewsStoreProvider initialState={{}}>
+    <NewsStoreProvider
+      initialState={{
+        news: newsStateFromResult(
+          { articles: PAGE, totalResults: 2, currentPage: 1, totalPages: 3, hasMore: true },
+          'agriculture',
+        ),
+        ...server,
+      }}
+    >
       <Harness />
     </NewsStoreProvider>,
   );
-});
+}
 
-/** The first round of effects is over: the router follows the History API. */
-const routerFollows = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The round of effects after the first render is over: the router has started. */
+const routerStarts = () => act(() => vi.advanceTimersByTime(0));
 
-afterEach(() => {
+beforeEach(() => {
+  vi.useFakeTimers();
+  router.calls = [];
   router.listeners.clear();
 });
-
-describe('the reader’s address while the router lags', () => {
-  beforeEach(routerFollows);
-  it('builds each change on the address as it is, not on the router’s older copy', () => {
-    act(() => reader.push({ category: 'health', page: 1 }));
-    act(() => reader.push({ category: '', page: 1 }));
-    expect(address()).toBe('/news');
-    act(() => reader.push({ page: 2 }));
-    expect(address()).toBe('/news?page=2');
-  });
-
-  it('puts the newest address back when the router commits an older one late', () => {
-    act(() => reader.push({ category: 'health', page: 1 }));
-    act(() => reader.push({ category: '', page: 1 }));
-    act(() => reader.push({ page: 2 }));
-    commit('?category=health');
-    expect(address()).toBe('/news?page=2');
-    commit('?page=2');
-    expect(address()).toBe('/news?page=2');
-  });
-
-  it('leaves Back alone: an address reached by going back is not overwritten', () => {
-    act(() => reader.push({ category: 'health', page: 1 }));
-    act(() => reader.push({ page: 2 }));
-    act(() => {
-      window.history.replaceState(null, '', '/news?category=health');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    commit('?category=health');
-    expect(address()).toBe('/news?category=health');
-  });
+afterEach(() => {
+  vi.useRealTimers();
 });
 
-describe('the reader’s address before the router follows the History API', () => {
-  // Next's router follows the History API from an effect of its own, run after the reader's.
-  beforeEach(() => {
-    cleanup();
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-  const renderFresh = () =>
-    render(
-      <NewsStoreProvider initialState={{}}>
-        <Harness />
-      </NewsStoreProvider>,
-    );
-
-  it('writes the addresses asked for during the first round of effects, in order, after it', () => {
-    renderFresh();
-    act(() => reader.push({ page: 2 }));
-    act(() => reader.push({ page: 3 }));
-    // Not written before the router follows; each change built on the one before.
-    expect(address()).toBe('/news?category=agriculture');
-    act(() => vi.advanceTimersByTime(0));
-    expect(address()).toBe('/news?category=agriculture&page=3');
+describe('the reader’s address, owned by the router', () => {
+  it('asks the router for each change, built on the address asked before it, not on the router’s older copy', () => {
+    renderAt('?category=agriculture');
+    routerStarts();
+    act(() => reader().push({ category: 'health', page: 1 }));
+    act(() => reader().push({ page: 2 }));
+    expect(router.calls).toEqual(['push /news?category=health', 'push /news?category=health&page=2']);
+    // What was asked shows at once, before the router commits it: the store loads its page.
+    expect(reader().params).toMatchObject({ category: 'health', page: 2 });
+    expect(news()).toMatchObject({ category: 'health', page: 2, loading: true });
   });
 
-  it('writes at once from then on', () => {
-    renderFresh();
-    act(() => vi.advanceTimersByTime(0));
-    act(() => reader.push({ page: 4 }));
-    expect(address()).toBe('/news?category=agriculture&page=4');
+  it('follows an address the router commits, such as Back', () => {
+    renderAt('?category=agriculture&page=2');
+    routerStarts();
+    commit('?category=health');
+    expect(reader().params).toMatchObject({ category: 'health', page: 1 });
+    expect(news()).toMatchObject({ category: 'health', page: 1, loading: true });
+    act(() => reader().push({ page: 3 }));
+    expect(router.calls).toEqual(['push /news?category=health&page=3']);
   });
 
-  it('writes nothing of a reader that is gone before the router follows', () => {
-    const { unmount } = renderFresh();
-    act(() => reader.push({ page: 2 }));
-    unmount();
-    act(() => vi.advanceTimersByTime(10));
-    expect(address()).toBe('/news?category=agriculture');
+  it('lets the address follow the page’s search only once the typing pauses, as one replace', () => {
+    renderAt('?category=agriculture');
+    routerStarts();
+    act(() => reader().type('कि'));
+    act(() => reader().type('किसान'));
+    // The page is searched at once.
+    expect(news().filteredArticles?.map((a) => a.id)).toEqual(['k']);
+    act(() => vi.advanceTimersByTime(SEARCH_ADDRESS_DELAY_MS - 1));
+    expect(router.calls).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.calls).toEqual([`replace /news?category=agriculture&q=${encodeURIComponent('किसान')}`]);
+  });
+
+  it('holds a change asked before the router started, then asks for the newest', () => {
+    renderAt('?category=agriculture');
+    act(() => reader().push({ page: 2 }));
+    act(() => reader().push({ page: 3 }));
+    expect(router.calls).toEqual([]);
+    routerStarts();
+    expect(router.calls).toEqual(['push /news?category=agriculture&page=3']);
+  });
+
+  it('makes a bare address name the preferred category the server opened on', () => {
+    renderAt('', {
+      user: { ...initialUserState, preferences: { layout: 'grid', preferredCategories: ['agriculture'] } },
+    });
+    expect(reader().params.category).toBe('agriculture');
+    routerStarts();
+    expect(router.calls).toEqual(['replace /news?category=agriculture']);
+  });
+
+  it('leaves a bare address alone when the server opened on all news', () => {
+    renderAt('', {
+      news: newsStateFromResult({ articles: PAGE, totalResults: 2, currentPage: 1, totalPages: 1, hasMore: false }, ''),
+    });
+    routerStarts();
+    expect(router.calls).toEqual([]);
   });
 });

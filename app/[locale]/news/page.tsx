@@ -30,10 +30,7 @@ async function readerRequest(record: Record<string, string | string[] | undefine
   return { address, shown, preferences };
 }
 
-/**
- * The reader rendered for this request. Requests a kept edition can answer never come here
- * (lib/news/edition-request.ts).
- */
+/** The reader rendered for this request: a full load, or an address the reader's router asked for. */
 export default async function NewsPage({ params, searchParams }: NewsPageProps) {
   const locale = await pageLocale(params);
   const { address, shown, preferences } = await readerRequest(await searchParams);
