@@ -40,8 +40,16 @@ test('changing the category resets to page 1 and lives in the URL', async ({ pag
   await expect(
     page.getByRole('navigation', { name: n.pagination }).getByRole('link', { name: 'page 2' }),
   ).toHaveAttribute('aria-current', 'page');
+  // The page comes from the server's render of the address, fetched by Next's router.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    asked.push(`${pathname}${search}`);
+  });
   await page.getByRole('tab', { name: n.categories.sports }).click();
   await expect(page).toHaveURL(/\/news\?category=sports$/);
+  expect(asked.some((address) => address.startsWith('/news?category=sports&_rsc='))).toBe(true);
+  expect(asked.filter((address) => address.startsWith('/api/news'))).toEqual([]);
   const sportsTitles = samples.filter((s) => s.category?.includes('sports')).map((s) => s.title);
   await expect(cards(page).first()).toContainText(sportsTitles[0]!);
   await page.goBack();
@@ -113,6 +121,12 @@ test('a bookmark survives a reload', async ({ page }) => {
 
 test('opening an article records the view and links out safely', async ({ page }) => {
   await page.goto('/news');
+  await waitUntilLive(cards(page).nth(1).locator('h2 a'));
+  // What the browser already has opens with no request to the server (links' prefetches aside).
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=') && !request.headers()['next-router-prefetch']) pagesAsked.push(request.url());
+  });
   await cards(page).nth(1).locator('h2 a').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -142,6 +156,7 @@ test('opening an article records the view and links out safely', async ({ page }
   await page.goBack();
   await expect(page.getByRole('dialog')).toContainText(samples[1]!.title);
   await expect.poll(async () => (await storage(page, 'article_views'))[id]).toBe(2);
+  expect(pagesAsked).toEqual([]);
   // Opening articles fetched nothing: the cached page is still the one the server rendered.
   const cached = (await storage(page, 'cached_articles')) as { title: string }[];
   expect(cached.map((a) => a.title)).toEqual(samples.slice(0, 20).map((s) => s.title));

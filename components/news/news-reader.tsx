@@ -51,7 +51,7 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
   const news = useAppSelector((s) => s.news);
   const device = useAppSelector((s) => s.device);
   const preferences = useAppSelector((s) => s.user.preferences);
-  const { params, hrefFor, push, replace, type } = useReaderUrl();
+  const { params, hrefFor, push, replace } = useReaderUrl();
   const district = siteNames(useSiteLocale()).district;
   const panelId = useId();
   const serverArticle = useHydrated() ? null : articleView;
@@ -125,7 +125,7 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
           online={device.online}
           onCategory={(category) => push({ category, page: 1, q: '', article: '', view: 'all' })}
           onView={(view) => push({ view, article: '' })}
-          onSearch={(q) => (params.searchAll ? replace({ q, searchAll: false, page: 1 }) : type(q))}
+          onSearch={(q) => replace(params.searchAll ? { q, searchAll: false, page: 1 } : { q })}
           onDistrictOnly={setDistrictOnly}
           onLayout={(layout) => dispatch(preferencesChanged({ layout }))}
           onTogglePreferred={togglePreferred}

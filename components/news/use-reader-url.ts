@@ -1,23 +1,44 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { unprefixedPath as publicPathname } from '@/lib/i18n/locales';
 import { readerQueryString, readReaderAddress, type ReaderAddress } from '@/lib/news/reader-address';
 import { readerUrlChanged } from '@/store/news-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 
-/** How long typing in the page's search waits before the address follows it. */
-export const SEARCH_ADDRESS_DELAY_MS = 400;
-
 type Mode = 'push' | 'replace';
 
 /**
+ * Whether the server renders the new address differently from the old: another category, page,
+ * edition (the district's, or all news searched). Opening an article, the bookmarks or a search
+ * of the page shown change only what the browser shows from the articles it has.
+ */
+export const needsServer = (from: ReaderAddress, to: ReaderAddress): boolean =>
+  from.category !== to.category ||
+  from.page !== to.page ||
+  from.district !== to.district ||
+  from.searchAll !== to.searchAll ||
+  (to.searchAll && from.q.trim() !== to.q.trim());
+
+/**
  * The reader's address (category, page, search, view, open article, district), owned by Next's
- * router: every change is a `router.push` or `router.replace`, so the server renders the page the
- * address names and Back and Forward are the router's. What the reader asked for shows at once
- * (`useOptimistic`) while the router fetches the page; the store is told the address at once, and
- * again whenever the router commits one (a tap's, Back, Forward).
+ * router, so Back and Forward are the router's. A change the server renders differently (another
+ * page of articles) is a `router.push` or `router.replace`: the server renders the page it names,
+ * and what was asked shows at once (`useOptimistic`) while the router fetches it. A change of what
+ * the browser shows from the articles it has (an article opened, the bookmarks, the page's
+ * search) is written with the History API, which Next's router follows without asking the server
+ * for the page again: no bytes, and it works offline. The store is told each address at once,
+ * and again whenever the router commits one (a tap's, Back, Forward).
  *
  * An address without a category shows the category the server opened on: the reader's first
  * preferred one.
@@ -47,21 +68,33 @@ export function useReaderUrl() {
   // The newest address asked for and not yet committed: two taps before the router answers build
   // on each other, not on the router's older copy.
   const asked = useRef<ReaderAddress | null>(null);
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Next's router starts from effects of its own, which React runs after the reader's: a change
   // asked for before that round of effects is over (a tap while a slow phone hydrates the page)
   // was seen lost. Until then the newest change waits; the store shows it meanwhile.
-  const waiting = useRef<{ address: ReaderAddress; mode: Mode } | null>(null);
+  const waiting = useRef<{ from: ReaderAddress; address: ReaderAddress; mode: Mode } | null>(null);
   const routerStarted = useRef(false);
+  // While the router fetches a page, a later change goes through it too: the router's commit of
+  // the older address would otherwise write over one written meanwhile.
+  const [fetching, startFetching] = useTransition();
+  const fetchingNow = useRef(false);
+  useLayoutEffect(() => {
+    fetchingNow.current = fetching;
+  });
   const navigate = useCallback(
-    (address: ReaderAddress, mode: Mode) => {
+    (from: ReaderAddress, address: ReaderAddress, mode: Mode) => {
       if (!routerStarted.current) {
-        waiting.current = { address, mode };
+        waiting.current = { from: waiting.current?.from ?? from, address, mode };
         return;
       }
-      startTransition(() => {
+      const href = addressOf(address);
+      if (!needsServer(from, address) && !fetchingNow.current) {
+        window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', href);
+        return;
+      }
+      fetchingNow.current = true;
+      startFetching(() => {
         showAsked(address);
-        router[mode](addressOf(address), { scroll: false });
+        router[mode](href, { scroll: false });
       });
     },
     [router, addressOf, showAsked],
@@ -71,9 +104,9 @@ export function useReaderUrl() {
       routerStarted.current = true;
       const change = waiting.current;
       waiting.current = null;
-      if (change) navigate(change.address, change.mode);
+      if (change) navigate(change.from, change.address, change.mode);
       // Opened on a preferred category: the address names it, so links and paging keep it.
-      else if (!namesCategory && openedOn) navigate(committed, 'replace');
+      else if (!namesCategory && openedOn) navigate(committed, committed, 'replace');
     });
     return () => clearTimeout(timer);
     // Once, for the address the page opened at.
@@ -90,34 +123,19 @@ export function useReaderUrl() {
     asked.current = null;
     dispatch(readerUrlChanged(committed));
   }, [committedKey, committed, dispatch]);
-  useEffect(() => () => clearTimeout(typing.current), []);
 
   const change = useCallback(
     (next: Partial<ReaderAddress>, mode: Mode) => {
-      const address = { ...(asked.current ?? committed), ...next };
+      const from = asked.current ?? committed;
+      const address = { ...from, ...next };
       asked.current = address;
-      clearTimeout(typing.current);
       dispatch(readerUrlChanged(address));
-      navigate(address, mode);
+      navigate(from, address, mode);
     },
     [committed, dispatch, navigate],
   );
   const push = useCallback((next: Partial<ReaderAddress>) => change(next, 'push'), [change]);
   const replace = useCallback((next: Partial<ReaderAddress>) => change(next, 'replace'), [change]);
-  /**
-   * Typing in the page's search: the store filters the page at once, and the address follows once
-   * the typing pauses, so each letter does not ask the server for the page again.
-   */
-  const type = useCallback(
-    (q: string) => {
-      const address = { ...(asked.current ?? committed), q };
-      asked.current = address;
-      dispatch(readerUrlChanged(address));
-      clearTimeout(typing.current);
-      typing.current = setTimeout(() => navigate(address, 'replace'), SEARCH_ADDRESS_DELAY_MS);
-    },
-    [committed, dispatch, navigate],
-  );
 
-  return { params, hrefFor, push, replace, type };
+  return { params, hrefFor, push, replace };
 }

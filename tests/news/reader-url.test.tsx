@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsStoreProvider } from '@/components/news/news-store-provider';
-import { SEARCH_ADDRESS_DELAY_MS, useReaderUrl } from '@/components/news/use-reader-url';
+import { useReaderUrl } from '@/components/news/use-reader-url';
 import { toArticles } from '@/lib/news/transform';
 import { newsStateFromResult } from '@/store/news-slice';
 import type { RootState } from '@/store/store';
@@ -106,6 +106,7 @@ function renderAt(search: string, server: Partial<RootState> = {}) {
 const routerStarts = () => act(() => vi.advanceTimersByTime(0));
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/news');
   vi.useFakeTimers();
   router.calls = [];
   router.listeners.clear();
@@ -136,17 +137,29 @@ describe('the reader’s address, owned by the router', () => {
     expect(router.calls).toEqual(['push /news?category=health&page=3']);
   });
 
-  it('lets the address follow the page’s search only once the typing pauses, as one replace', () => {
+  it('writes what only the browser shows (an article, the bookmarks, the page’s search) with the History API', () => {
     renderAt('?category=agriculture');
     routerStarts();
-    act(() => reader().type('कि'));
-    act(() => reader().type('किसान'));
-    // The page is searched at once.
+    act(() => reader().push({ article: 'k' }));
+    expect(window.location.search).toBe('?category=agriculture&article=k');
+    act(() => reader().replace({ article: '', q: 'किसान' }));
+    expect(window.location.search).toBe(`?category=agriculture&q=${encodeURIComponent('किसान')}`);
+    // The page is searched at once, and the server was not asked for anything.
     expect(news().filteredArticles?.map((a) => a.id)).toEqual(['k']);
-    act(() => vi.advanceTimersByTime(SEARCH_ADDRESS_DELAY_MS - 1));
+    act(() => reader().push({ view: 'bookmarks', q: '' }));
+    expect(window.location.search).toBe('?category=agriculture&view=bookmarks');
     expect(router.calls).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
-    expect(router.calls).toEqual([`replace /news?category=agriculture&q=${encodeURIComponent('किसान')}`]);
+  });
+
+  it('asks the router for a search of all news, and for any change while it fetches a page', () => {
+    renderAt('?category=agriculture');
+    routerStarts();
+    act(() => reader().push({ q: 'किसान', searchAll: true, page: 1 }));
+    act(() => reader().push({ article: 'k' }));
+    expect(router.calls).toEqual([
+      `push /news?category=agriculture&q=${encodeURIComponent('किसान')}&search=all`,
+      `push /news?category=agriculture&q=${encodeURIComponent('किसान')}&article=k&search=all`,
+    ]);
   });
 
   it('holds a change asked before the router started, then asks for the newest', () => {
@@ -164,7 +177,9 @@ describe('the reader’s address, owned by the router', () => {
     });
     expect(reader().params.category).toBe('agriculture');
     routerStarts();
-    expect(router.calls).toEqual(['replace /news?category=agriculture']);
+    // The same page as the server rendered: the History API names it, with no request.
+    expect(window.location.search).toBe('?category=agriculture');
+    expect(router.calls).toEqual([]);
   });
 
   it('leaves a bare address alone when the server opened on all news', () => {
