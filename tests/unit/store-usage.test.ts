@@ -48,7 +48,9 @@ const actions = Object.entries(modules).flatMap(([path, exports]) =>
 
 describe('the store', () => {
   it('finds the actions it checks', () => {
-    expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['newsRequested', 'pageRendered', 'toggleBookmark', 'signedIn']));
+    expect(actions.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['newsRequested', 'pageRendered', 'toggleBookmark', 'signedIn']),
+    );
   });
 
   it.each(actions)('dispatches $name somewhere outside $path', ({ name, path }) => {
