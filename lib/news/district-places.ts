@@ -7,7 +7,8 @@ export interface DistrictPlace {
   devanagari: readonly string[];
 }
 
-export { DISTRICT_SLUG } from './district-slug';
+/** The district's value in the reader's URL (`/news?district=rohtas`). */
+export const DISTRICT_SLUG = siteConfig.district.toLowerCase();
 
 /**
  * Each block's Devanagari names, keyed by the survey's Latin name: a block added to the survey
