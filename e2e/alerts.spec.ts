@@ -79,16 +79,29 @@ test('a Hindi subscriber to events gets the published event in Hindi, and the wo
     lang: 'hi',
   });
 
-  // Chromium hands the worker the message as Cloud Messaging would.
+  // Chromium hands the worker the message as Cloud Messaging would, once the alerts worker is
+  // active: a message handed to a registration whose worker is still installing is not shown.
   const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
+  let alertsRegistration = '';
+  const activeVersions = new Set<string>();
+  const registrationId = new Promise<string>((resolve) => {
+    const resolveWhenActive = () => {
+      if (alertsRegistration && activeVersions.has(alertsRegistration)) resolve(alertsRegistration);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const alerts = registrations.find(
         (r) => r.scopeURL.endsWith(`${SERVICE_WORKER_SCOPE}/`) || r.scopeURL.endsWith(SERVICE_WORKER_SCOPE),
       );
-      if (alerts && !alerts.isDeleted) resolve(alerts.registrationId);
-    }),
-  );
+      if (alerts && !alerts.isDeleted) alertsRegistration = alerts.registrationId;
+      resolveWhenActive();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) {
+        if (version.status === 'activated') activeVersions.add(version.registrationId);
+      }
+      resolveWhenActive();
+    });
+  });
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL).origin,
