@@ -99,19 +99,22 @@ export function useReaderUrl() {
     },
     [router, addressOf, showAsked],
   );
+  // Opened on a preferred category: the address is made to name it, so links and paging keep it.
+  const [startAddress] = useState(() => (!namesCategory && openedOn ? committed : null));
+  const latestNavigate = useRef(navigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate;
+  });
   useEffect(() => {
     const timer = setTimeout(() => {
       routerStarted.current = true;
       const change = waiting.current;
       waiting.current = null;
-      if (change) navigate(change.from, change.address, change.mode);
-      // Opened on a preferred category: the address names it, so links and paging keep it.
-      else if (!namesCategory && openedOn) navigate(committed, committed, 'replace');
+      if (change) latestNavigate.current(change.from, change.address, change.mode);
+      else if (startAddress) latestNavigate.current(startAddress, startAddress, 'replace');
     });
     return () => clearTimeout(timer);
-    // Once, for the address the page opened at.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [startAddress]);
 
   // The router committed another address (a change asked for, Back, Forward): the store follows
   // what it says. The store started from the address the page was rendered for.

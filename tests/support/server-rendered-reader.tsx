@@ -12,8 +12,11 @@ export type ServerRender = (address: URLSearchParams) => Partial<RootState>;
  * history-navigation.ts), the new state reaching the same provider as props.
  */
 export function ServerRenderedReader({ server, children }: { server: ServerRender; children: ReactNode }) {
+  // A new snapshot (an address, or the same one rendered again) is a new server render.
   const snapshot = useSyncExternalStore(subscribeToRouter, routerSnapshot);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new snapshot is a new server render
-  const initialState = useMemo(() => server(new URLSearchParams(window.location.search)), [snapshot, server]);
+  const initialState = useMemo(
+    () => server(new URLSearchParams(snapshot.slice(0, snapshot.lastIndexOf('#')))),
+    [snapshot, server],
+  );
   return <NewsStoreProvider initialState={initialState}>{children}</NewsStoreProvider>;
 }
