@@ -3,8 +3,9 @@ import { readerUrlChanged } from './news-slice';
 
 /**
  * Which edition of the news the reader shows: the state's, the district's own (gathered from
- * the whole feed by the server), or all news for a query (the provider's search). The URL names it; the store follows, so the listener can tell a
- * change of edition from a search and fetch the other one.
+ * the whole feed by the server), or all news for a query (the provider's search). The URL names
+ * it; the store follows, so the listener can tell a change of edition, whose page the server
+ * renders, from a search of the page shown.
  */
 export interface EditionState {
   /** The district's slug while its edition is shown, else ''. */
