@@ -34,7 +34,7 @@ export const initialNewsState: NewsState = {
 };
 
 /** What the server rendered for the address: its page of articles, or why there is none. */
-export type RenderedPage = Pick<NewsState, 'articles' | 'totalResults' | 'page' | 'totalPages' | 'error'>;
+type RenderedPage = Pick<NewsState, 'articles' | 'totalResults' | 'page' | 'totalPages' | 'error'>;
 
 const searchOver = (articles: Article[], query: string) => (query.trim() ? filterArticles(articles, query) : null);
 

@@ -71,8 +71,8 @@ export interface NewsReaderPageProps {
 /**
  * The news reader's page, rendered for each address (app/[locale]/news): on a full load, and for
  * each address the reader's router fetches afterwards. Its page of articles is read here, on the
- * server: its articles are in the HTML and start the store, or reach it as the router's answer. A page past the last one is Next's 404 page
- * (the service refuses it without asking the provider). When the provider fails, the page says so
+ * server: its articles are in the HTML and start the store, or reach it as the router's answer.
+ * A page past the last one is Next's 404 page (the service refuses it without asking the provider). When the provider fails, the page says so
  * (or shows the last good copy, marked stale) and is marked not to be kept. An address naming an
  * article the server knows of shows that article in place of the list until the page hydrates,
  * so it reads without scripts too (article-view.tsx).

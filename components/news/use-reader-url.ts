@@ -23,7 +23,7 @@ type Mode = 'push' | 'replace';
  * edition (the district's, or all news searched). Opening an article, the bookmarks or a search
  * of the page shown change only what the browser shows from the articles it has.
  */
-export const needsServer = (from: ReaderAddress, to: ReaderAddress): boolean =>
+const needsServer = (from: ReaderAddress, to: ReaderAddress): boolean =>
   from.category !== to.category ||
   from.page !== to.page ||
   from.district !== to.district ||
@@ -77,9 +77,6 @@ export function useReaderUrl() {
   // the older address would otherwise write over one written meanwhile.
   const [fetching, startFetching] = useTransition();
   const fetchingNow = useRef(false);
-  useLayoutEffect(() => {
-    fetchingNow.current = fetching;
-  });
   const navigate = useCallback(
     (from: ReaderAddress, address: ReaderAddress, mode: Mode) => {
       if (!routerStarted.current) {
@@ -103,6 +100,7 @@ export function useReaderUrl() {
   const [startAddress] = useState(() => (!namesCategory && openedOn ? committed : null));
   const latestNavigate = useRef(navigate);
   useLayoutEffect(() => {
+    fetchingNow.current = fetching;
     latestNavigate.current = navigate;
   });
   useEffect(() => {
