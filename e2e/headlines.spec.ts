@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { readFileSync } from 'node:fs';
 import { HEADLINES_STRIP_SIZE } from '../lib/news/constants';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { en, hi } from './routes';
 
 // The server without NEWS_RSS_URL reads the bundled sample feed; the expected headlines are read
@@ -92,4 +92,27 @@ test('a headline below the reader opens in it, and closing returns to the list',
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/article=/);
   await expect(page.locator('main article').first()).toBeVisible();
+});
+
+test('on the reader a headline in view is not fetched ahead, and opens with no request', async ({ page }) => {
+  // The router's payloads of the reader's page, fetched ahead (prefetches) or for a navigation.
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/news') && url.searchParams.has('_rsc')) pagesAsked.push(request.url());
+  });
+  await page.goto('/news?category=sports');
+  const strip = page.getByRole('region', { name: en.Headlines.heading });
+  const first = strip.getByRole('link', { name: expected[0]!.title });
+  await waitUntilLive(first);
+  await first.scrollIntoViewIfNeeded();
+  // Links in view are fetched ahead once the browser is idle: let the page settle before counting.
+  await page.waitForLoadState('networkidle');
+  expect(pagesAsked).toEqual([]);
+
+  await first.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: expected[0]!.title })).toBeVisible();
+  // The headline opened over the list shown: its address keeps the category.
+  await expect(page).toHaveURL(new RegExp(`/news\\?category=sports&article=${expected[0]!.id}$`));
+  expect(pagesAsked).toEqual([]);
 });

@@ -66,16 +66,27 @@ export function CategoryTabs({
     };
     setEdges((current) => (same(current, next) ? current : next));
   }, []);
-  // After every render (a tab renamed, starred or disabled), and as the row or its labels resize.
-  useEffect(measure);
+  // The resize observer's first report measures the row, as part of the browser's own layout; until
+  // it has, nothing here reads the layout, which would force one while a slow phone hydrates the page.
+  const observed = useRef(typeof ResizeObserver === 'undefined');
   useEffect(() => {
     const box = scroller.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      observed.current = true;
+      measure();
+    });
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
   }, [measure]);
+  // Measured again when what the row shows changes: another tab selected, a tab renamed, starred or
+  // disabled. Not after every render: the reader renders often, and each measure reads the layout.
+  const shown = [value, ...tabs.map((tab) => `${tab.value}:${tab.label}:${tab.disabled ? 0 : 1}:${tab.icon ? 1 : 0}`)];
+  const shownKey = shown.join('|');
+  useEffect(() => {
+    if (observed.current) measure();
+  }, [shownKey, measure]);
   const overflowing = edges.before || edges.after;
 
   // The selected tab is scrolled into sight, also when it was picked elsewhere (the address), and
@@ -84,7 +95,7 @@ export function CategoryTabs({
   useEffect(() => {
     const box = scroller.current;
     const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!box || !tab) return;
+    if (!box || !tab || !observed.current) return;
     const left = Math.min(tab.offsetLeft, Math.max(box.scrollLeft, tab.offsetLeft + tab.offsetWidth - box.clientWidth));
     box.scrollTo?.({ left, behavior: scrolledTo.current === value ? 'instant' : 'smooth' });
     scrolledTo.current = value;

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
@@ -10,17 +11,34 @@ export interface HeadlineStripProps {
   heading: string;
   locale: Locale;
   articles: Article[];
+  /**
+   * On the reader's own page: each headline's address keeps the list shown, and a click opens the
+   * article over it, as a card's does. Elsewhere each headline links to the reader opened on it.
+   */
+  inReader?: {
+    hrefFor: (article: Article) => string;
+    onOpen: (article: Article) => void;
+  };
 }
 
 /**
  * The top headlines as a short list of title links, each opening the article in the reader.
- * Plain markup without hooks, so the home page renders it on the server and the reader's page as
- * a client component (see ReaderHeadlines). Without headlines (the feed failed) there is no strip.
+ * Plain markup without hooks, so the home page renders it on the server and the reader renders it
+ * below its articles. Without headlines (the feed failed) there is no strip.
+ *
+ * On the reader a headline opens without a request, from the articles the reader already has, as
+ * a card does: a link there would have the router fetch (and prefetch, for each headline in view)
+ * a server render of a page whose articles the browser already holds.
  */
-export function HeadlineStrip({ heading, locale, articles }: HeadlineStripProps) {
+export function HeadlineStrip({ heading, locale, articles, inReader }: HeadlineStripProps) {
   if (articles.length === 0) return null;
   const newsPath = localizedPath(locale, pathOf('news'));
   const base = readReaderAddress(new URLSearchParams());
+  const openInReader = (article: Article) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!inReader || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    inReader.onOpen(article);
+  };
   return (
     <section aria-labelledby="top-headlines-heading" className={styles.strip}>
       <h2 id="top-headlines-heading" className={styles.heading}>
@@ -30,13 +48,19 @@ export function HeadlineStrip({ heading, locale, articles }: HeadlineStripProps)
       <ul className={styles.list}>
         {articles.map((article) => (
           <li key={article.id} className={styles.item}>
-            <NextLink
-              href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}
-              lang="hi"
-              className={styles.title}
-            >
-              {article.title}
-            </NextLink>
+            {inReader ? (
+              <a href={inReader.hrefFor(article)} onClick={openInReader(article)} lang="hi" className={styles.title}>
+                {article.title}
+              </a>
+            ) : (
+              <NextLink
+                href={`${newsPath}${readerQueryString({ ...base, article: article.id })}`}
+                lang="hi"
+                className={styles.title}
+              >
+                {article.title}
+              </NextLink>
+            )}
             <p className={styles.byline}>
               <ArticleByline article={article} locale={locale} />
             </p>

@@ -9,7 +9,6 @@ import { NewsReader } from './news-reader';
 import { NewsStoreProvider } from './news-store-provider';
 import styles from './news-reader-page.module.css';
 import { SampleNotice } from './sample-notice';
-import { ReaderHeadlines } from './reader-headlines';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { newsService, NewsError } from '@/lib/news';
@@ -121,12 +120,14 @@ export async function NewsReaderPage({ locale, address, shown, preferences, save
       <div className={`${width.lg} ${styles.reader}`}>
         <NextIntlClientProvider locale={locale} messages={{ News: readerMessages(messagesFor(locale).News) }}>
           <NewsStoreProvider initialState={initialState}>
-            <NewsReader stale={result?.stale ?? false} headlines={headlines} articleView={articleView} />
+            <NewsReader
+              stale={result?.stale ?? false}
+              headlines={headlines}
+              headlinesHeading={tHeadlines('heading')}
+              articleView={articleView}
+            />
           </NewsStoreProvider>
         </NextIntlClientProvider>
-        <div className={styles.headlines}>
-          <ReaderHeadlines heading={tHeadlines('heading')} locale={locale} articles={headlines} />
-        </div>
         <p className={styles.intro}>{t('intro', { state })}</p>
       </div>
     </SaveDataProvider>

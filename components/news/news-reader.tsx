@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { retryRequested } from '@/store/reader-listener';
 import { preferencesChanged } from '@/store/user-slice';
 import { ArticleGrid } from './article-grid';
+import { HeadlineStrip } from './headline-strip';
 import { OfflineNotice } from './offline-notice';
 import { noticeClass, ReaderAlert, ReaderEmpty, ReaderError, ReaderSkeleton } from './reader-states';
 import { ReaderPagination } from './reader-pagination';
@@ -35,8 +36,9 @@ const ArticleDialog = dynamic(() => import('./article-dialog').then((m) => m.Art
 
 interface NewsReaderProps {
   stale: boolean;
-  /** The top headlines shown below the reader: not on its pages, but their links open them here. */
+  /** The top headlines shown below the reader: not on its pages, but they open here like its own. */
   headlines: Article[];
+  headlinesHeading: string;
   /**
    * The article the address names, as the server rendered it for a browser that runs no scripts
    * (a feature phone, a data saver): shown in place of the reader until the page has hydrated,
@@ -45,14 +47,15 @@ interface NewsReaderProps {
   articleView?: ReactNode;
 }
 
-export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
+export function NewsReader({ stale, headlines, headlinesHeading, articleView }: NewsReaderProps) {
   const t = useTranslations('News');
   const dispatch = useAppDispatch();
   const news = useAppSelector((s) => s.news);
   const device = useAppSelector((s) => s.device);
   const preferences = useAppSelector((s) => s.user.preferences);
   const { params, hrefFor, push, replace } = useReaderUrl();
-  const district = siteNames(useSiteLocale()).district;
+  const locale = useSiteLocale();
+  const district = siteNames(locale).district;
   const panelId = useId();
   const serverArticle = useHydrated() ? null : articleView;
 
@@ -209,6 +212,16 @@ export function NewsReader({ stale, headlines, articleView }: NewsReaderProps) {
           />
         )}
       </div>
+      {headlines.length > 0 && (
+        <div className={styles.headlines}>
+          <HeadlineStrip
+            heading={headlinesHeading}
+            locale={locale}
+            articles={headlines}
+            inReader={{ hrefFor: articleHref, onOpen: openArticle }}
+          />
+        </div>
+      )}
     </>
   );
 }

@@ -152,6 +152,7 @@ describe('the reader given the server-rendered article', () => {
         <NewsReader
           stale={false}
           headlines={[]}
+          headlinesHeading="Top headlines"
           articleView={<ArticleView article={fair} pool={POOL} locale="en" hrefFor={hrefFor} />}
         />
       </NewsStoreProvider>,

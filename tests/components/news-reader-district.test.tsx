@@ -58,7 +58,7 @@ function renderReader(url: string, titles: string[], locale: Locale = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
       <ServerRenderedReader server={server}>
-        <NewsReader stale={false} headlines={[]} />
+        <NewsReader stale={false} headlines={[]} headlinesHeading="Top headlines" />
       </ServerRenderedReader>
     </NextIntlClientProvider>,
   );
@@ -123,7 +123,7 @@ describe('the district filter in the news reader', () => {
     render(
       <NextIntlClientProvider locale="en" messages={{ News: messagesFor('en').News }}>
         <Provider store={store}>
-          <NewsReader stale={false} headlines={[]} />
+          <NewsReader stale={false} headlines={[]} headlinesHeading="Top headlines" />
         </Provider>
       </NextIntlClientProvider>,
     );

@@ -54,7 +54,7 @@ async function renderReader(url: string, locale: Locale = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }}>
       <ServerRenderedReader server={server}>
-        <NewsReader stale={false} headlines={[]} />
+        <NewsReader stale={false} headlines={[]} headlinesHeading="Top headlines" />
       </ServerRenderedReader>
     </NextIntlClientProvider>,
   );

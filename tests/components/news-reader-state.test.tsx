@@ -39,7 +39,8 @@ function renderReader(
     locale = 'en',
     category = '',
     state = {},
-  }: { locale?: Locale; category?: CategoryFilter; state?: Partial<RootState> } = {},
+    headlines = [],
+  }: { locale?: Locale; category?: CategoryFilter; state?: Partial<RootState>; headlines?: Article[] } = {},
 ) {
   window.history.replaceState(null, '', url);
   const firstRender: Partial<RootState> = {
@@ -76,7 +77,7 @@ function renderReader(
   render(
     <NextIntlClientProvider locale={locale} messages={{ News: messagesFor(locale).News }} timeZone="Asia/Kolkata">
       <ServerRenderedReader server={server}>
-        <NewsReader stale={false} headlines={[]} />
+        <NewsReader stale={false} headlines={headlines} headlinesHeading="Top headlines" />
       </ServerRenderedReader>
     </NextIntlClientProvider>,
   );
@@ -182,7 +183,7 @@ describe('bookmarks after a reload', () => {
     const first = render(
       <NextIntlClientProvider locale="en" messages={{ News: messagesFor('en').News }}>
         <Provider store={notStarted}>
-          <NewsReader stale={false} headlines={[]} />
+          <NewsReader stale={false} headlines={[]} headlinesHeading="Top headlines" />
         </Provider>
       </NextIntlClientProvider>,
     );
@@ -254,5 +255,41 @@ describe('the page status', () => {
   it('tells the page and the number of articles', () => {
     renderReader('/news');
     expect(screen.getByText('Page 1 of 3 · 60 articles')).toBeInTheDocument();
+  });
+});
+
+describe('the top headlines below the articles', () => {
+  const HEADLINES = articles('राज्य में नई सड़कें', 'डेहरी में शीत भंडार').map((a, i) => ({ ...a, id: `hl-${i}` }));
+  const strip = () => screen.getByRole('region', { name: 'Top headlines' });
+
+  it('open over the list shown, from the articles the reader has, with no request', async () => {
+    const { user } = renderReader('/news?category=sports&page=2', { category: 'sports', headlines: HEADLINES });
+    const second = within(strip()).getByRole('link', { name: HEADLINES[1]!.title });
+    // The address a headline names keeps the list, so a new tab or a browser without scripts opens on it too.
+    expect(second).toHaveAttribute('href', `/news?category=sports&page=2&article=${HEADLINES[1]!.id}`);
+
+    await user.click(second);
+    expect(await screen.findByRole('dialog', { name: HEADLINES[1]!.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.search).toBe(`?category=sports&page=2&article=${HEADLINES[1]!.id}`);
+    // Written with the History API: the router is not asked for a server render.
+    expect(routerCalls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(window.location.search).toBe('?category=sports&page=2');
+    expect(routerCalls).toEqual([]);
+  });
+
+  it('leave a click with a modifier to the browser', async () => {
+    renderReader('/news', { headlines: HEADLINES });
+    const link = within(strip()).getByRole('link', { name: HEADLINES[0]!.title });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(window.location.search).toBe('');
+  });
+
+  it('are not shown when the feed gave none', () => {
+    renderReader('/news');
+    expect(screen.queryByRole('region', { name: 'Top headlines' })).not.toBeInTheDocument();
   });
 });
