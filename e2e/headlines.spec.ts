@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { readFileSync } from 'node:fs';
 import { HEADLINES_STRIP_SIZE } from '../lib/news/constants';
-import { expect, test, waitUntilLive } from './support/test';
+import { clickWhenSettled, expect, test, waitUntilLive } from './support/test';
 import { en, hi } from './routes';
 
 // The server without NEWS_RSS_URL reads the bundled sample feed; the expected headlines are read
@@ -85,7 +85,9 @@ test('on the reader the strip follows the articles, so the first screen is their
 test('a headline below the reader opens in it, and closing returns to the list', async ({ page }) => {
   await page.goto('/hi/news');
   const third = expected[2]!;
-  await page.getByRole('region', { name: hi.Headlines.heading }).getByRole('link', { name: third.title }).click();
+  const link = page.getByRole('region', { name: hi.Headlines.heading }).getByRole('link', { name: third.title });
+  await waitUntilLive(link);
+  await clickWhenSettled(link);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: third.title })).toBeVisible();
   await dialog.getByRole('button', { name: hi.News.close }).click();
@@ -110,7 +112,7 @@ test('on the reader a headline in view is not fetched ahead, and opens with no r
   await page.waitForLoadState('networkidle');
   expect(pagesAsked).toEqual([]);
 
-  await first.click();
+  await clickWhenSettled(first);
   await expect(page.getByRole('dialog').getByRole('heading', { name: expected[0]!.title })).toBeVisible();
   // The headline opened over the list shown: its address keeps the category.
   await expect(page).toHaveURL(new RegExp(`/news\\?category=sports&article=${expected[0]!.id}$`));

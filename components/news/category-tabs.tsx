@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import styles from './category-tabs.module.css';
@@ -33,8 +32,9 @@ const same = (a: Edges, b: Edges) =>
 
 /**
  * MUI's scrollable Tabs as the reader uses them (a tablist with the selected tab underlined, one
- * tab stop and the arrow keys between tabs, scroll arrows when the tabs overflow), from ButtonBase,
- * which every page loads already, and a CSS module: MUI's Tabs bring about 7 KiB gzip to the page.
+ * tab stop and the arrow keys between tabs, scroll arrows when the tabs overflow), from plain
+ * buttons and a CSS module: MUI's Tabs bring about 7 KiB gzip to the page, and each of its tabs is
+ * a ButtonBase whose Emotion styles and ripple are rendered and hydrated (docs/decisions/styles.md).
  */
 export function CategoryTabs({
   label,
@@ -125,8 +125,9 @@ export function CategoryTabs({
       >
         <div role="tablist" aria-label={label} className={styles.list} {...rowProps}>
           {tabs.map((tab) => (
-            <ButtonBase
+            <button
               key={tab.value}
+              type="button"
               role="tab"
               id={categoryTabId(panelId, tab.value)}
               aria-controls={panelId}
@@ -134,13 +135,12 @@ export function CategoryTabs({
               aria-selected={tab.value === value}
               tabIndex={tabIndex(tab.value)}
               disabled={tab.disabled}
-              focusRipple
               onClick={() => tab.value !== value && onChange(tab.value)}
               className={`${styles.tab}${tab.icon ? ` ${styles.withIcon}` : ''}`}
             >
               {tab.icon}
               {tab.label}
-            </ButtonBase>
+            </button>
           ))}
         </div>
         {edges.width > 0 && <span className={styles.indicator} style={{ left: edges.left, width: edges.width }} />}

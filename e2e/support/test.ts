@@ -79,4 +79,27 @@ export async function waitUntilLive(control: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Clicks `target` once the page around it has stopped moving. Far down the reader, the cards
+ * above render only as they near the view (`content-visibility: auto`, article-card.module.css),
+ * and a card's true height replacing its estimate moves what follows it: a click aimed just
+ * after a jump to the target can land where the target was a moment before.
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  let before = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await target.boundingBox());
+        const settled = now === before;
+        before = now;
+        return settled;
+      },
+      { message: 'the target has stopped moving', intervals: [250] },
+    )
+    .toBe(true);
+  await target.click();
+}
+
 export { expect };

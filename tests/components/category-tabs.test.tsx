@@ -55,6 +55,14 @@ describe('the category tabs', () => {
     expect(tab('Jobs')).toBeDisabled();
   });
 
+  it("are plain buttons, never a form's submit button, and no MUI ButtonBase (rendered and hydrated per tab)", () => {
+    renderTabs();
+    for (const each of screen.getAllByRole('tab')) {
+      expect(each).toHaveAttribute('type', 'button');
+      expect(each).not.toHaveClass('MuiButtonBase-root');
+    }
+  });
+
   it('are one stop of the Tab key, on the selected tab', async () => {
     const { user } = renderTabs();
     await user.tab();

@@ -106,5 +106,15 @@ describe('the bookmark toggle', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // From the keyboard too, and never a form's submit button.
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('type', 'button');
+    // A plain button: twenty MUI buttons (ButtonBase, its Emotion styles and ripple) per page cost
+    // the reader measurably in rendering and hydration (docs/decisions/styles.md).
+    expect(toggle).not.toHaveClass('MuiButtonBase-root');
   });
 });
