@@ -1,5 +1,5 @@
 import { type Locator, type Page, type Request } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { en, hi } from './routes';
 
 type Catalog = typeof en;
@@ -167,6 +167,35 @@ test('links prefetch with Save data off, and nothing is prefetched with it on', 
     await page.waitForTimeout(1500);
     expect(prefetches, `prefetches on ${path}`).toEqual([]);
   }
+});
+
+test("without Save data, the footer's links are fetched ahead only when a visitor reaches for one", async ({
+  page,
+}) => {
+  const prefetches = watchPrefetches(page);
+  await page.goto('/footer/privacy-policy');
+  const footerLinks = page.getByRole('navigation', { name: en.Footer.footerNavigation }).getByRole('link');
+  await waitUntilLive(footerLinks.first());
+  // The pages only the footer links to (the header's links are fetched ahead on sight, as Next does).
+  const pathsOf = (links: Locator) =>
+    links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const elsewhere = new Set(await pathsOf(page.locator('a:not(footer a)')));
+  const footerOnly = (await pathsOf(footerLinks)).filter(
+    (path) => !elsewhere.has(path) && path !== '/footer/privacy-policy',
+  );
+  expect(footerOnly.length).toBeGreaterThan(10);
+  const fetchedAhead = () => prefetches.map((url) => new URL(url).pathname).filter((path) => footerOnly.includes(path));
+
+  await scrollToBottom(page);
+  await page.waitForLoadState('networkidle');
+  // Prefetches start a moment after links come into view; give them that moment.
+  await page.waitForTimeout(1500);
+  expect(fetchedAhead()).toEqual([]);
+
+  // A pointer over a link fetches that page ahead, and only that one.
+  const target = footerOnly[0]!;
+  await footerLinks.and(page.locator(`[href="${target}"]`)).hover();
+  await expect.poll(() => [...new Set(fetchedAhead())]).toEqual([target]);
 });
 
 test('the choice survives a reload (in Hindi)', async ({ page }) => {

@@ -55,7 +55,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <ul className={styles.list}>
                   {footerGroupRoutes(group).map((route) => (
                     <li key={route.id}>
-                      <NextLink href={localizedPath(locale, route.path)} className={styles.link}>
+                      <NextLink href={localizedPath(locale, route.path)} prefetchOn="intent" className={styles.link}>
                         {tNav(route.footerLabel ?? route.id)}
                       </NextLink>
                     </li>
