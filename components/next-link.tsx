@@ -29,22 +29,21 @@ export default function NextLink({
   const saveData = useSaveDataForPrefetch();
   const [intended, setIntended] = useState(false);
   const waitsForIntent = prefetchOn === 'intent' && !intended;
+  // Only a link still waiting for the visitor's intent listens for it.
+  const noticing = <E,>(handler?: (event: E) => void) =>
+    waitsForIntent
+      ? (event: E) => {
+          setIntended(true);
+          handler?.(event);
+        }
+      : handler;
   return (
     <Link
       {...props}
       prefetch={saveData || waitsForIntent ? false : prefetch}
-      onMouseEnter={(event) => {
-        setIntended(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntended(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntended(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={noticing(onMouseEnter)}
+      onTouchStart={noticing(onTouchStart)}
+      onFocus={noticing(onFocus)}
     />
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { presentationFor } from '@/lib/news/presentation';
 import type { Article } from '@/lib/news/types';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
@@ -8,6 +7,7 @@ import { useSaveData } from '@/lib/save-data/use-save-data';
 import { ArticleByline } from './article-byline';
 import { ArticlePicture } from './article-picture';
 import { BookmarkButton } from './bookmark-button';
+import { inPlace } from './in-place-click';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -40,11 +40,6 @@ export function ArticleCard({ article, index, row = false, href, onOpen }: Artic
   const presentation = row ? 'thumbnail' : presentationFor(index);
   const horizontal = withPicture && presentation === 'thumbnail';
   const featured = presentation === 'featured';
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(article);
-  };
 
   const shape = [styles.story, featured && styles.featured, horizontal && styles.row, !withPicture && styles.textOnly];
 
@@ -61,7 +56,7 @@ export function ArticleCard({ article, index, row = false, href, onOpen }: Artic
         </div>
       )}
       <h2 lang="hi" className={styles.title}>
-        <a href={href} onClick={open} className={styles.link}>
+        <a href={href} onClick={inPlace(() => onOpen(article))} className={styles.link}>
           {article.title}
         </a>
       </h2>

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import type { Article } from '@/lib/news/types';
+import { inPlace } from './in-place-click';
 import styles from './article-list.module.css';
 
 /**
@@ -19,19 +19,13 @@ export function ArticleList({
   onOpen?: (article: Article) => void;
 }) {
   if (articles.length === 0) return null;
-  const open =
-    onOpen &&
-    ((article: Article) => (event: MouseEvent) => {
-      event.preventDefault();
-      onOpen(article);
-    });
   return (
     <section aria-label={heading} className={styles.list}>
       <h3 className={styles.heading}>{heading}</h3>
       <ul>
         {articles.map((article) => (
           <li key={article.id} lang="hi">
-            <a href={hrefFor(article)} onClick={open?.(article)}>
+            <a href={hrefFor(article)} onClick={onOpen && inPlace(() => onOpen(article))}>
               {article.title}
             </a>
           </li>

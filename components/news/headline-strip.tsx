@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react';
 import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { readerQueryString, readReaderAddress } from '@/lib/news/reader-address';
 import type { Article } from '@/lib/news/types';
 import { pathOf } from '@/lib/navigation';
 import { ArticleByline } from './article-byline';
+import { inPlace } from './in-place-click';
 import styles from './top-headlines.module.css';
 
 export interface HeadlineStripProps {
@@ -34,11 +34,6 @@ export function HeadlineStrip({ heading, locale, articles, inReader }: HeadlineS
   if (articles.length === 0) return null;
   const newsPath = localizedPath(locale, pathOf('news'));
   const base = readReaderAddress(new URLSearchParams());
-  const openInReader = (article: Article) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!inReader || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    inReader.onOpen(article);
-  };
   return (
     <section aria-labelledby="top-headlines-heading" className={styles.strip}>
       <h2 id="top-headlines-heading" className={styles.heading}>
@@ -49,7 +44,12 @@ export function HeadlineStrip({ heading, locale, articles, inReader }: HeadlineS
         {articles.map((article) => (
           <li key={article.id} className={styles.item}>
             {inReader ? (
-              <a href={inReader.hrefFor(article)} onClick={openInReader(article)} lang="hi" className={styles.title}>
+              <a
+                href={inReader.hrefFor(article)}
+                onClick={inPlace(() => inReader.onOpen(article))}
+                lang="hi"
+                className={styles.title}
+              >
                 {article.title}
               </a>
             ) : (

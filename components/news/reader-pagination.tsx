@@ -1,9 +1,9 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import usePagination from '@mui/material/usePagination';
 import { SiteIcon } from '@/components/icons/site-icon';
+import { inPlace } from './in-place-click';
 import styles from './reader-pagination.module.css';
 
 interface ReaderPaginationProps {
@@ -23,11 +23,7 @@ interface ReaderPaginationProps {
 export function ReaderPagination({ page, count, hrefFor, onPage }: ReaderPaginationProps) {
   const t = useTranslations('News');
   const { items } = usePagination({ count, page, siblingCount: 0 });
-  const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onPage(target);
-  };
+  const follow = (target: number) => inPlace(() => onPage(target));
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       <ul className={styles.list}>
