@@ -22,13 +22,13 @@ function names(ifNoneMatch: string | null, etag: string): boolean {
  * nonce: Next reads the policy from the request and puts the nonce on the page's scripts. A page
  * the build prerendered whole is the same file for everyone, so its policy names its scripts'
  * hashes, worked out when it was built (lib/security/static-pages.ts), and the entity tag worked
- * out then too (next.config.ts `generateEtags` says why Next's own is off).
+ * out then too (next.config.ts `generateEtags` says why Next's own is off). Such a page's request
+ * goes on untouched: Next sends the file, and a request with headers rewritten costs every read
+ * (measured: a third fewer prerendered pages served per second).
  * Language redirects and the English rewrite are in next.config.ts (lib/i18n/locale-routes.ts).
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const headers = new Headers(request.headers);
-  headers.set(LOCALE_HEADER, splitLocale(pathname).locale);
   // A form posted to a prerendered page is answered by rendering it now (lib/privacy/form-actions.ts).
   const page = READ_METHODS.has(request.method) ? staticPage(pathname) : undefined;
   if (page) {
@@ -36,11 +36,10 @@ export default function proxy(request: NextRequest) {
     if (names(request.headers.get('If-None-Match'), page.etag)) {
       return new NextResponse(null, { status: 304, headers: { ETag: page.etag, [CSP_HEADER]: policy } });
     }
-    const response = NextResponse.next({ request: { headers } });
-    response.headers.set(CSP_HEADER, policy);
-    response.headers.set('ETag', page.etag);
-    return response;
+    return NextResponse.next({ headers: { [CSP_HEADER]: policy, ETag: page.etag } });
   }
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, splitLocale(pathname).locale);
   const policy = policyWithNonce();
   headers.set(CSP_HEADER, policy);
   const response = NextResponse.next({ request: { headers } });

@@ -72,3 +72,21 @@ describe('the tag of a prerendered page (worked out by the build, not per reques
     expect(answer('POST', '/nav/contact-us', { 'If-None-Match': 'W/"page-tag"' }).status).toBe(200);
   });
 });
+
+describe('the request Next answers from', () => {
+  // NextResponse.next({ request: { headers } }) marks the headers it overrides on the answer.
+  const overridden = (response: Response) =>
+    (response.headers.get('x-middleware-override-headers') ?? '').split(',').filter(Boolean);
+
+  it('passes a prerendered page read untouched: the file is sent as built, and rewriting the request costs every read', () => {
+    expect(overridden(answer('GET', '/nav/contact-us'))).toEqual([]);
+    expect(overridden(answer('HEAD', '/hi/nav/contact-us'))).toEqual([]);
+  });
+
+  it("gives a page rendered now the page's language and its policy (with the nonce Next puts on its scripts)", () => {
+    const response = answer('GET', '/hi/news');
+    expect(overridden(response)).toEqual(expect.arrayContaining(['x-next-intl-locale', 'content-security-policy']));
+    expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('hi');
+    expect(overridden(answer('POST', '/nav/contact-us'))).toContain('content-security-policy');
+  });
+});
