@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/components/next-link';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
@@ -18,6 +17,7 @@ import { RegisterCall } from '@/components/events/register-call';
 import { rosterForEventPage } from '@/lib/events/registration-page';
 import { isEventPost } from '@/lib/posts/home-notices';
 import styles from './blog.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 /**
  * How wide the body's pictures are shown: the column of the Container below (maxWidth "md",
@@ -51,7 +51,7 @@ export async function BlogPostView({ post, locale }: { post: PublicPost; locale:
         <Button
           component={NextLink}
           href={localizedPath(locale, pathOf('blog'))}
-          startIcon={<ArrowBackIcon aria-hidden />}
+          startIcon={<SiteIcon name="arrowBack" />}
         >
           {t('backToBlog')}
         </Button>

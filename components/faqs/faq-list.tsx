@@ -1,9 +1,9 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FaqGroup } from '@/lib/content/types';
 import styles from './faq-list.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
   return (
@@ -16,7 +16,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
           {group.items.map((faq, i) => (
             <Accordion key={faq.question} disableGutters slotProps={{ heading: { component: 'h3' } }}>
               <AccordionSummary
-                expandIcon={<ExpandMoreIcon aria-hidden />}
+                expandIcon={<SiteIcon name="expandMore" size="medium" />}
                 id={`faq-${g}-${i}-q`}
                 aria-controls={`faq-${g}-${i}-a`}
               >

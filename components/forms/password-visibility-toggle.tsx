@@ -2,9 +2,8 @@
 
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslations } from 'next-intl';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 /** The eye button at the end of a password field: shows or hides what was typed. */
 export function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
@@ -17,7 +16,7 @@ export function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; 
         aria-pressed={shown}
         onClick={onToggle}
       >
-        {shown ? <VisibilityOff /> : <Visibility />}
+        <SiteIcon name={shown ? 'visibilityOff' : 'visibility'} size="medium" />
       </IconButton>
     </InputAdornment>
   );

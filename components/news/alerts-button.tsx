@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
@@ -12,6 +11,7 @@ import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 
 // The outcome's few styles come with the page's: no file of their own to fetch when it shows.
 import './alerts-outcome.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 const loadOutcome = () => import('./alerts-outcome');
 const AlertsOutcomeSnackbar = dynamic(() => loadOutcome().then((m) => m.AlertsOutcomeSnackbar), { ssr: false });
@@ -60,7 +60,7 @@ export function AlertsButton() {
     <>
       <IconTooltip side="top" title={name} hiddenFrom={TOOL_NAMES_FROM}>
         <Button variant="outlined" onClick={enable} disabled={busy} className={actionToolClass()}>
-          <NotificationsActiveIcon aria-hidden fontSize="small" />
+          <SiteIcon name="notificationsActive" size="small" />
           <ToolLabel>{name}</ToolLabel>
         </Button>
       </IconTooltip>

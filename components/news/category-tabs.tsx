@@ -1,10 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
-import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import styles from './category-tabs.module.css';
 import { useRovingFocus } from './use-roving-focus';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 export interface CategoryTab {
   value: string;
@@ -111,7 +110,7 @@ export function CategoryTabs({
       className={`${styles.scrollArrow}${on ? '' : ` ${styles.off}`}`}
       onClick={() => scrollBy(direction)}
     >
-      {direction < 0 ? <KeyboardArrowLeft fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+      <SiteIcon name={direction < 0 ? 'chevronLeft' : 'chevronRight'} size="small" />
     </div>
   );
   return (

@@ -2,10 +2,6 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StopIcon from '@mui/icons-material/Stop';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslations } from 'next-intl';
 import {
   createSpeechController,
@@ -18,6 +14,7 @@ import {
   type VoiceStatus,
 } from '@/lib/speech/article-speech';
 import styles from './listen-control.module.css';
+import { SiteIcon, type SiteIconName } from '@/components/icons/site-icon';
 
 // The server cannot know about speech, so it and the hydrating render show nothing and match.
 const serverVoiceStatus = (): VoiceStatus => 'unsupported';
@@ -57,23 +54,23 @@ export function ListenControl({ title, description }: { title: string; descripti
     else controller.current?.start();
   };
   // One button whose text follows the state, so focus stays put as it changes.
-  const { label, Icon } = {
-    idle: { label: t('listen.listen'), Icon: VolumeUpIcon },
-    speaking: { label: t('listen.pause'), Icon: PauseIcon },
-    paused: { label: t('listen.resume'), Icon: PlayArrowIcon },
+  const { label, icon }: { label: string; icon: SiteIconName } = {
+    idle: { label: t('listen.listen'), icon: 'volumeUp' as const },
+    speaking: { label: t('listen.pause'), icon: 'pause' as const },
+    paused: { label: t('listen.resume'), icon: 'playArrow' as const },
   }[state];
 
   return (
     <div className={styles.listen}>
       <div role="group" aria-label={t('listen.group')} className={styles.buttons}>
-        <Button ref={toggleRef} variant="outlined" startIcon={<Icon aria-hidden />} onClick={toggle}>
+        <Button ref={toggleRef} variant="outlined" startIcon={<SiteIcon name={icon} />} onClick={toggle}>
           {label}
         </Button>
         {state !== 'idle' && (
           <Button
             ref={stopRef}
             variant="outlined"
-            startIcon={<StopIcon aria-hidden />}
+            startIcon={<SiteIcon name="stop" />}
             onClick={() => controller.current?.stop()}
           >
             {t('listen.stop')}

@@ -2,10 +2,9 @@
 
 import { useEffect, type RefObject } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import { TextInputField } from '@/components/forms/text-input-field';
 import styles from './reader-toolbar.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 interface ReaderSearchFieldProps {
   id: string;
@@ -48,7 +47,7 @@ export function ReaderSearchField({ inputRef, focusOnShow, value, onChange, ...p
           },
           startAdornment: (
             <div className={`${styles.adornment} ${styles.start}`}>
-              <SearchIcon aria-hidden />
+              <SiteIcon name="search" size="medium" />
             </div>
           ),
           endAdornment: value ? (
@@ -62,7 +61,7 @@ export function ReaderSearchField({ inputRef, focusOnShow, value, onChange, ...p
                 edge="end"
                 size="small"
               >
-                <ClearIcon />
+                <SiteIcon name="close" size="medium" />
               </IconButton>
             </div>
           ) : undefined,

@@ -3,14 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import BookmarksIcon from '@mui/icons-material/Bookmarks';
-import GridViewIcon from '@mui/icons-material/GridView';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import FeedIcon from '@mui/icons-material/Feed';
-import SearchIcon from '@mui/icons-material/Search';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslations } from 'next-intl';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
@@ -21,6 +13,7 @@ import styles from './reader-toolbar.module.css';
 import { CategoryTabs } from './category-tabs';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 import { ToolGroup, ToolToggle } from './tool-toggle';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 const loadSearchField = () => import('./reader-search-field');
 const ReaderSearchField = dynamic(() => loadSearchField().then((m) => m.ReaderSearchField));
@@ -111,7 +104,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               value: c,
               label: t(`categories.${c}`),
               disabled: !online && category !== c,
-              icon: preferredCategories.includes(c) ? <StarIcon aria-hidden fontSize="small" /> : undefined,
+              icon: preferredCategories.includes(c) ? <SiteIcon name="star" size="small" /> : undefined,
             })),
           ]}
         />
@@ -124,7 +117,11 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
             title={t('preferCategoryHelp')}
             borderless
           >
-            {preferred ? <StarIcon color="warning" /> : <StarBorderIcon />}
+            {preferred ? (
+              <SiteIcon name="star" size="medium" className={styles.starred} />
+            ) : (
+              <SiteIcon name="starBorder" size="medium" />
+            )}
           </ToolToggle>
         )}
       </div>
@@ -132,7 +129,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         <ToolGroup first="all">
           <IconTooltip side="top" title={t('allNews')} align="start" hiddenFrom={TOOL_NAMES_FROM}>
             <ToolToggle value="all" pressed={view === 'all'} onClick={() => view !== 'all' && props.onView('all')}>
-              <FeedIcon aria-hidden fontSize="small" />
+              <SiteIcon name="feed" size="small" />
               <ToolLabel>{t('allNews')}</ToolLabel>
             </ToolToggle>
           </IconTooltip>
@@ -142,7 +139,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               pressed={view === 'bookmarks'}
               onClick={() => view !== 'bookmarks' && props.onView('bookmarks')}
             >
-              <BookmarksIcon aria-hidden fontSize="small" />
+              <SiteIcon name="bookmarks" size="small" />
               <ToolLabel>{bookmarksName}</ToolLabel>
               {/* On a phone the count stands beside the icon; the name above already says it. */}
               {bookmarkCount !== null && (
@@ -161,7 +158,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
             onClick={() => props.onDistrictOnly(!districtOnly)}
             color="primary"
           >
-            <LocationOnIcon aria-hidden fontSize="small" />
+            <SiteIcon name="locationOn" size="small" />
             <ToolLabel>{districtName}</ToolLabel>
           </ToolToggle>
         </IconTooltip>
@@ -173,7 +170,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               onClick={() => layout !== 'grid' && props.onLayout('grid')}
               aria-label={t('layout.grid')}
             >
-              <GridViewIcon fontSize="small" />
+              <SiteIcon name="gridView" size="small" />
             </ToolToggle>
           </IconTooltip>
           <IconTooltip side="top" title={t('layout.list')}>
@@ -183,7 +180,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               onClick={() => layout !== 'list' && props.onLayout('list')}
               aria-label={t('layout.list')}
             >
-              <ViewListIcon fontSize="small" />
+              <SiteIcon name="viewList" size="small" />
             </ToolToggle>
           </IconTooltip>
         </ToolGroup>
@@ -198,7 +195,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
               onClick={toggleSearch}
               className={actionToolClass(searchShown)}
             >
-              <SearchIcon aria-hidden fontSize="small" />
+              <SiteIcon name="search" size="small" />
               <ToolLabel>{t('search')}</ToolLabel>
             </Button>
           </IconTooltip>

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
-import ShareIcon from '@mui/icons-material/Share';
 import { useTranslations } from 'next-intl';
 import { whatsAppShareLink } from '@/lib/text/whatsapp-link';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 /** Web Share where the phone has it; otherwise WhatsApp (how most readers here share) and copy-link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -39,7 +39,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<ShareIcon aria-hidden />} onClick={share} aria-haspopup="menu">
+      <Button variant="outlined" startIcon={<SiteIcon name="share" />} onClick={share} aria-haspopup="menu">
         {t('share')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CheckIcon from '@mui/icons-material/Check';
 import NextLink from '@/components/next-link';
 import { getTranslations } from 'next-intl/server';
 import { formatRupees } from '@/lib/i18n/format';
@@ -10,6 +9,7 @@ import { PageHeader } from '@/components/content/page-header';
 import sections from '@/components/content/content-sections.module.css';
 import width from '@/components/layout/page-width.module.css';
 import styles from './plans-view.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 export async function PlansView({ locale }: { locale: Locale }) {
   const plans = getContent(locale).plans;
@@ -39,7 +39,7 @@ export async function PlansView({ locale }: { locale: Locale }) {
                   <ul className={styles.features}>
                     {plan.features.map((f) => (
                       <li key={f}>
-                        <CheckIcon fontSize="small" color="primary" aria-hidden />
+                        <SiteIcon name="check" size="small" className={styles.check} />
                         {f}
                       </li>
                     ))}

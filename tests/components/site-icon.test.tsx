@@ -42,4 +42,14 @@ describe('icons', () => {
     expect(address).toBe(ICON_SPRITE_URL);
     expect(sprite().getElementById(id!)?.tagName).toBe('symbol');
   });
+
+  it("takes MUI's small or medium icon size, or the text's when none is named", () => {
+    const classOf = (size?: 'small' | 'medium') =>
+      render(<SiteIcon name="search" size={size} />)
+        .container.querySelector('svg')!
+        .getAttribute('class') ?? '';
+    expect(classOf('small')).toMatch(/_small_/);
+    expect(classOf('medium')).toMatch(/_medium_/);
+    expect(classOf()).not.toMatch(/small|medium/);
+  });
 });

@@ -9,9 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import NextLink from '@/components/next-link';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavLinkItem, NavModel } from './nav-model';
@@ -19,6 +16,7 @@ import type { MobileNavLabels } from './mobile-nav';
 import { NavIcon } from './nav-icons';
 import { useLanguageLinks } from './use-language-links';
 import styles from './mobile-drawer.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -66,7 +64,7 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
       <div className={styles.top}>
         <p className={styles.title}>{labels.title}</p>
         <IconButton aria-label={labels.close} onClick={onClose}>
-          <CloseIcon />
+          <SiteIcon name="close" size="medium" />
         </IconButton>
       </div>
       <hr className={styles.rule} />
@@ -85,7 +83,7 @@ export default function MobileDrawer({ open, onClose, nav, labels, pathname }: M
                   onClick={() => setExpanded((prev) => ({ ...prev, [group.id]: !isOpen }))}
                 >
                   <ListItemText primary={group.label} />
-                  {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+                  <SiteIcon name={isOpen ? 'expandLess' : 'expandMore'} size="medium" />
                 </ListItemButton>
                 <Collapse in={isOpen} timeout="auto" unmountOnExit>
                   <List id={listId} disablePadding>
