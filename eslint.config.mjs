@@ -23,6 +23,48 @@ const LAYOUT_COMPONENTS = [
   'TableRow',
 ];
 
+/** Imports the site's own code may not use: whole packages, untyped hooks, a second styling language. */
+const SITE_RESTRICTED_PATHS = [
+  { name: '@mui/material', message: "Import by path, e.g. '@mui/material/Button'." },
+  { name: '@mui/icons-material', message: "Import by path, e.g. '@mui/icons-material/Home'." },
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use the typed hooks from store/hooks.',
+  },
+  {
+    name: '@mui/material/styles',
+    importNames: ['styled', 'SxProps', 'css', 'keyframes'],
+    message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
+  },
+  {
+    name: '@mui/system',
+    message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
+  },
+  {
+    name: '@emotion/styled',
+    message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
+  },
+  {
+    name: '@emotion/react',
+    importNames: ['css', 'Global', 'keyframes'],
+    message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
+  },
+  ...LAYOUT_COMPONENTS.map((name) => ({
+    name: `@mui/material/${name}`,
+    message: `One styling language: a plain element with a CSS Module class, not MUI's ${name} (docs/decisions/styles.md).`,
+  })),
+];
+
+/**
+ * The site's icons are symbols of one sprite (components/icons, docs/decisions/icons-and-chunks.md):
+ * an icon from @mui/icons-material carries its shape, and MUI's SvgIcon, in the page's scripts.
+ */
+const SPRITE_ICONS_ONLY = {
+  group: ['@mui/icons-material/*'],
+  message: "Draw the icon from the site's sprite: <SiteIcon name=… /> (docs/decisions/icons-and-chunks.md).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -79,43 +121,14 @@ export default defineConfig([
           message: 'One styling language: give the element a CSS Module class (docs/decisions/styles.md).',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/material', message: "Import by path, e.g. '@mui/material/Button'." },
-            { name: '@mui/icons-material', message: "Import by path, e.g. '@mui/icons-material/Home'." },
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from store/hooks.',
-            },
-            {
-              name: '@mui/material/styles',
-              importNames: ['styled', 'SxProps', 'css', 'keyframes'],
-              message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
-            },
-            {
-              name: '@mui/system',
-              message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
-            },
-            {
-              name: '@emotion/styled',
-              message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
-            },
-            {
-              name: '@emotion/react',
-              importNames: ['css', 'Global', 'keyframes'],
-              message: 'One styling language: a CSS Module, not Emotion (docs/decisions/styles.md).',
-            },
-            ...LAYOUT_COMPONENTS.map((name) => ({
-              name: `@mui/material/${name}`,
-              message: `One styling language: a plain element with a CSS Module class, not MUI's ${name} (docs/decisions/styles.md).`,
-            })),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: SITE_RESTRICTED_PATHS, patterns: [SPRITE_ICONS_ONLY] }],
     },
+  },
+  {
+    // The team's post editor loads on demand, for the team only: its toolbar keeps MUI's icons
+    // rather than put their shapes in the sprite every visitor fetches.
+    files: ['components/team/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: SITE_RESTRICTED_PATHS }] },
   },
   {
     // The one place that wraps the untyped hooks.

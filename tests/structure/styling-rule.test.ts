@@ -43,4 +43,18 @@ describe('the lint rule of one styling language', () => {
       "import Button from '@mui/material/Button';\nimport styles from './a.module.css';\nexport const A = () => <Button className={styles.a}>Go</Button>;\n";
     expect(await lint('components/example/action.tsx', code)).toEqual([]);
   }, 60_000);
+
+  it("draws the site's icons from its sprite; only the team's on-demand workspace may import MUI's", async () => {
+    const code = "import SearchIcon from '@mui/icons-material/Search';\nexport const A = () => <SearchIcon />;\n";
+    expect(await lint('components/news/example.tsx', code)).toEqual(styled("from the site's sprite"));
+    expect(await lint('app/[locale]/example/page.tsx', code)).toEqual(styled("from the site's sprite"));
+    expect(await lint('components/team/posts/example.tsx', code)).toEqual([]);
+    // The team's files keep the rest of the rule.
+    expect(
+      await lint(
+        'components/team/example.tsx',
+        "import Box from '@mui/material/Box';\nexport const A = () => <Box />;\n",
+      ),
+    ).toEqual(styled("not MUI's Box"));
+  }, 60_000);
 });
