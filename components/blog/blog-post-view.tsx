@@ -14,10 +14,10 @@ import { PostEvent } from './post-event';
 import { PostMeta } from './post-meta';
 import { EventActions } from '@/components/events/event-actions';
 import { RegisterCall } from '@/components/events/register-call';
+import { SiteIcon } from '@/components/icons/site-icon';
 import { rosterForEventPage } from '@/lib/events/registration-page';
 import { isEventPost } from '@/lib/posts/home-notices';
 import styles from './blog.module.css';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 /**
  * How wide the body's pictures are shown: the column of the Container below (maxWidth "md",

@@ -1,9 +1,9 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import { SiteIcon } from '@/components/icons/site-icon';
 import type { FaqGroup } from '@/lib/content/types';
 import styles from './faq-list.module.css';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
   return (

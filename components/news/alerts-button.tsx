@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
+import { SiteIcon } from '@/components/icons/site-icon';
 import type { AlertsOutcome } from './alerts-outcome';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 
 // The outcome's few styles come with the page's: no file of their own to fetch when it shows.
 import './alerts-outcome.module.css';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 const loadOutcome = () => import('./alerts-outcome');
 const AlertsOutcomeSnackbar = dynamic(() => loadOutcome().then((m) => m.AlertsOutcomeSnackbar), { ssr: false });

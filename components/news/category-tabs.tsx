@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SiteIcon } from '@/components/icons/site-icon';
 import styles from './category-tabs.module.css';
 import { useRovingFocus } from './use-roving-focus';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 export interface CategoryTab {
   value: string;

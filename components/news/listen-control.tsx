@@ -13,8 +13,8 @@ import {
   type SpeechState,
   type VoiceStatus,
 } from '@/lib/speech/article-speech';
-import styles from './listen-control.module.css';
 import { SiteIcon, type SiteIconName } from '@/components/icons/site-icon';
+import styles from './listen-control.module.css';
 
 // The server cannot know about speech, so it and the hydrating render show nothing and match.
 const serverVoiceStatus = (): VoiceStatus => 'unsupported';

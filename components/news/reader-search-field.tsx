@@ -3,8 +3,8 @@
 import { useEffect, type RefObject } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { TextInputField } from '@/components/forms/text-input-field';
-import styles from './reader-toolbar.module.css';
 import { SiteIcon } from '@/components/icons/site-icon';
+import styles from './reader-toolbar.module.css';
 
 interface ReaderSearchFieldProps {
   id: string;

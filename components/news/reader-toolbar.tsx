@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { IconTooltip } from '@/components/icons/icon-tooltip';
+import { SiteIcon } from '@/components/icons/site-icon';
 import { NEWS_CATEGORIES, type CategoryFilter, type NewsCategory } from '@/lib/news/constants';
 import type { ReaderAddress } from '@/lib/news/reader-address';
 import type { ReaderPreferences } from '@/lib/news/reader-preferences';
@@ -13,7 +14,6 @@ import styles from './reader-toolbar.module.css';
 import { CategoryTabs } from './category-tabs';
 import { actionToolClass, TOOL_NAMES_FROM, ToolLabel } from './reader-tool';
 import { ToolGroup, ToolToggle } from './tool-toggle';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 const loadSearchField = () => import('./reader-search-field');
 const ReaderSearchField = dynamic(() => loadSearchField().then((m) => m.ReaderSearchField));

@@ -6,8 +6,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslations } from 'next-intl';
-import { whatsAppShareLink } from '@/lib/text/whatsapp-link';
 import { SiteIcon } from '@/components/icons/site-icon';
+import { whatsAppShareLink } from '@/lib/text/whatsapp-link';
 
 /** Web Share where the phone has it; otherwise WhatsApp (how most readers here share) and copy-link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

@@ -7,9 +7,9 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pathOf } from '@/lib/navigation';
 import { PageHeader } from '@/components/content/page-header';
 import sections from '@/components/content/content-sections.module.css';
+import { SiteIcon } from '@/components/icons/site-icon';
 import width from '@/components/layout/page-width.module.css';
 import styles from './plans-view.module.css';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 export async function PlansView({ locale }: { locale: Locale }) {
   const plans = getContent(locale).plans;

@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { SiteIcon } from '@/components/icons/site-icon';
 import NextLink from '@/components/next-link';
 import { isCurrentPath } from '@/lib/navigation';
 import type { NavLinkItem, NavModel } from './nav-model';
@@ -16,7 +17,6 @@ import type { MobileNavLabels } from './mobile-nav';
 import { NavIcon } from './nav-icons';
 import { useLanguageLinks } from './use-language-links';
 import styles from './mobile-drawer.module.css';
-import { SiteIcon } from '@/components/icons/site-icon';
 
 interface MobileDrawerProps {
   open: boolean;
