@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_PAGE_SIZE } from '../lib/news/constants';
 import { mentionsDistrict } from '../lib/news/district-filter';
-import { expect, test } from './support/test';
+import { clickWhenSettled, expect, test } from './support/test';
 import { en, hi, siteConfig } from './routes';
 
 // These tests run against the server without a news key, which answers from the bundled samples
@@ -64,7 +64,9 @@ test('/news?district=rohtas is the district edition of the whole feed, paged', a
   await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
   const seen = await expectDistrictEdition(page);
   for (const other of elsewhereOnFirstPage) await expect(cards(page).filter({ hasText: other.title })).toHaveCount(0);
-  await page.getByRole('navigation', { name: en.News.pagination }).getByRole('link', { name: /2/ }).first().click();
+  await clickWhenSettled(
+    page.getByRole('navigation', { name: en.News.pagination }).getByRole('link', { name: /2/ }).first(),
+  );
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page).toHaveURL(/district=rohtas/);
   await expect(cards(page).first()).not.toHaveText(seen[0] ?? '');

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, waitUntilLive } from './support/test';
+import { clickWhenSettled, expect, test, waitUntilLive } from './support/test';
 import { axeFindings } from './support/axe';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -60,10 +60,11 @@ test('changing the category resets to page 1 and lives in the URL', async ({ pag
 test('paging moves through the pages and Back returns', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/news');
   const pager = page.getByRole('navigation', { name: n.pagination });
-  await pager.getByRole('link', { name: 'Go to page 2' }).click();
+  // The pager sits below cards that take their true height only as they near the view.
+  await clickWhenSettled(pager.getByRole('link', { name: 'Go to page 2' }));
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page).first()).toContainText(samples[20]!.title);
-  await pager.getByRole('link', { name: 'Go to page 4' }).click();
+  await clickWhenSettled(pager.getByRole('link', { name: 'Go to page 4' }));
   await expect(cards(page)).toHaveCount(samples.length - 60);
   await page.goBack();
   await expect(cards(page).first()).toContainText(samples[20]!.title);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { clickWhenSettled, expect, test } from './support/test';
 import { waitForSiteWorker, waitUntilKept } from './support/service-worker';
 import { en, hi } from './routes';
 
@@ -30,7 +30,9 @@ test('offline, the reader shows the last page fetched, the bookmarks and an arti
   const opened = new URL(page.url()).searchParams.get('article') ?? '';
   const openedTitle = (await page.getByRole('dialog').locator('h2').first().innerText()).trim();
   await page.getByRole('dialog').getByRole('button', { name: n.close }).click();
-  await page.getByRole('navigation', { name: n.pagination }).getByRole('link', { name: 'Go to page 2' }).click();
+  await clickWhenSettled(
+    page.getByRole('navigation', { name: n.pagination }).getByRole('link', { name: 'Go to page 2' }),
+  );
   await expect(page).toHaveURL(/page=2/);
   // Page 1 was saved already: wait for page 2 to be shown and saved in its place.
   await expect(page.getByText(n.pageStatus.replace('{page}', '2').split('{total}')[0]!)).toBeVisible();
