@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_PAGE_SIZE } from '../lib/news/constants';
-import { expect, test } from './support/test';
+import { clickWhenSettled, expect, test } from './support/test';
 import { en, hi } from './routes';
 
 // The server without a news key answers from the bundled samples, 20 to a page, in their order;
@@ -38,7 +38,7 @@ for (const { path, messages, query, words } of [
     expect(await titles(page)).toEqual(onPage);
 
     const searchAll = page.getByRole('link', { name: messages.News.searchAll.replace('{query}', query) });
-    await searchAll.click();
+    await clickWhenSettled(searchAll);
     await expect(page).toHaveURL(new RegExp(`search=all`));
     await expect(cards(page)).toHaveCount(Math.min(inAll.length, DEFAULT_PAGE_SIZE));
     expect(await titles(page)).toEqual(inAll.slice(0, DEFAULT_PAGE_SIZE));
